@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Field helpers that accept both body encodings: form values arrive as strings,
+ * JSON values as numbers or booleans. The OpenAPI document shows the accepted input.
+ */
+
+/** An integer given as a number or a numeric string. */
+export const formInt = () =>
+  z
+    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,15}$/, 'Harus berupa bilangan bulat')])
+    .transform((v) => Number(v));
+
+/** A list that may arrive as one value (`a=1`) or several (`a=1&a=2`, `a[]=1`). */
+export const formArray = <T extends z.ZodType>(item: T) =>
+  z.union([z.array(item), item]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+
+/** A boolean given as true/false or the strings true, false, 1, 0. */
+export const formBool = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Paging of SPEC section 3 as ARCHITECTURE section 9 settles it: 1-based, 0 read as 1, at most 100. */
+export const PAGE_MAX = 100;
+export const pageFields = {
+  page: formInt()
+    .pipe(z.number().int().min(0))
+    .transform((p) => Math.max(1, p))
+    .optional(),
+  perPage: formInt().pipe(z.number().int().min(1).max(PAGE_MAX)).optional(),
+};
+
+/** A trimmed, required text. */
+export const requiredText = (max = 255) => z.string().trim().min(1, 'Wajib diisi').max(max);
+
+/** An email, trimmed and lower-cased. */
+export const emailField = () =>
+  z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email('Format email tidak valid'))
+    .transform((e) => e.toLowerCase());

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+
+const optionalUrl = z.string().nullable();
+
+/** Site info of SPEC section 3, plus the help button's links. */
+export const SiteInfoSchema = z.object({
+  alamat: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  instagram: optionalUrl,
+  twitter: optionalUrl,
+  facebook: optionalUrl,
+  tiktok: optionalUrl,
+  youtube: optionalUrl,
+  whatsapp: z.string().nullable().meta({ description: 'Messaging-app number for the help button, digits only.' }),
+  survey_url: optionalUrl,
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+
+export const getInfo = endpoint({
+  id: 'getInfo',
+  service: 'visitor',
+  method: 'GET',
+  path: 'info',
+  auth: 'client',
+  summary: 'Site info: office address, email, phone and social links.',
+  response: SiteInfoSchema,
+});
