@@ -36,6 +36,7 @@ export interface EndpointDef<
   Q extends Fields | undefined = Fields | undefined,
   B extends Fields | undefined = Fields | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends AuthKind = AuthKind,
 > {
   /** Unique operation id, also the client's method name. */
   id: string;
@@ -43,7 +44,7 @@ export interface EndpointDef<
   method: HttpMethod;
   /** Path below the service prefix, path parameters as `{name}`. */
   path: string;
-  auth: AuthKind;
+  auth: A;
   permission?: AdminPermission;
   /** How our clients send the body; the server accepts both encodings everywhere. */
   encoding?: 'form' | 'json';
@@ -66,11 +67,18 @@ export function endpoint<
   Q extends Fields | undefined = undefined,
   B extends Fields | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(def: EndpointDef<P, Q, B, R>): EndpointDef<P, Q, B, R> {
+  A extends AuthKind = AuthKind,
+>(def: EndpointDef<P, Q, B, R, A>): EndpointDef<P, Q, B, R, A> {
   return def;
 }
 
-export type AnyEndpoint = EndpointDef<Fields | undefined, Fields | undefined, Fields | undefined, z.ZodType>;
+export type AnyEndpoint = EndpointDef<
+  Fields | undefined,
+  Fields | undefined,
+  Fields | undefined,
+  z.ZodType,
+  AuthKind
+>;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;

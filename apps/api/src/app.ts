@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppContext } from './context';
+import { openDatabase } from './db/client';
+import { type Env, storageDir } from './env';
+import { registerBodyParsers, parseFormString } from './http/body-parsers';
+import { registerErrorHandling } from './http/errors';
+import { registerMedia } from './http/media';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import { registerAdminAuthRoutes } from './modules/admin-auth/routes';
+import { registerSiteRoutes } from './modules/site/routes';
+import { registerSystemRoutes } from './modules/system/routes';
+import { registerVisitorSessionRoutes } from './modules/visitor-session/routes';
+import { createMailer } from './services/mail';
+import { createLocalStorage } from './services/storage';
+import { createTokenService } from './services/tokens';
+import { createVisitorIds } from './services/visitor-id';
+
+// Validation messages users read are Indonesian.
+z.config(z.locales.id());
+
+/** Opens the database and the outside services for one API process. */
+export async function createContext(
+  env: Env,
+  overrides: Partial<Pick<AppContext, 'database' | 'mailer' | 'storage' | 'validateResponses'>> = {},
+): Promise<AppContext> {
+  const database =
+    overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  return {
+    env,
+    database,
+    tokens: createTokenService(env.AUTH_SECRET),
+    visitorIds: createVisitorIds(env.AUTH_SECRET),
+    mailer:
+      overrides.mailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (err, msg) => console.error(msg, err) }),
+    storage: overrides.storage ?? createLocalStorage(storageDir(env), env.API_URL),
+    validateResponses: overrides.validateResponses ?? false,
+  };
+}
+
+/** Builds the Fastify app with every service prefix registered. */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.env.LOG_LEVEL } : false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.env.TRUST_PROXY,
+    routerOptions: { querystringParser: parseFormString, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null as never);
+  registerErrorHandling(app);
+  registerBodyParsers(app);
+  await registerSecurity(app, ctx.env);
+  await registerOpenApi(app, ctx.env);
+  registerMedia(app, ctx.storage);
+
+  registerSystemRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
+  registerVisitorSessionRoutes(app, ctx);
+  registerAdminAuthRoutes(app, ctx);
+  return app;
+}

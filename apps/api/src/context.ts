@@ -1,0 +1,18 @@
+import { type Env } from './env';
+import { type Database } from './db/client';
+import { type Mailer } from './services/mail';
+import { type Storage } from './services/storage';
+import { type TokenService } from './services/tokens';
+import { type VisitorIds } from './services/visitor-id';
+
+/** What every module's routes and services receive: configuration and the outside services. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  tokens: TokenService;
+  visitorIds: VisitorIds;
+  mailer: Mailer;
+  storage: Storage;
+  /** Checks every handler's data against the contract (tests). */
+  validateResponses: boolean;
+}

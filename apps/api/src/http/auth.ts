@@ -1,0 +1,102 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type AdminPermission, type AdminRole, type AnyEndpoint } from '@sbc/contract';
+import { type FastifyRequest } from 'fastify';
+import { type AppContext } from '../context';
+import { admins } from '../db/schema';
+import { AppError } from './errors';
+
+export type Principal =
+  | { kind: 'anonymous' }
+  | { kind: 'client' }
+  | { kind: 'member'; id: number; sessionId: string }
+  | { kind: 'admin'; id: number; sessionId: string; role: AdminRole; chapterId: number | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+/** What each admin role may do; the super admin may do everything. */
+const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
+  super: ['presence', 'content', 'members', 'account'],
+  chapter: ['presence', 'content', 'members', 'account'],
+  presence: ['presence', 'account'],
+};
+
+export function roleHas(role: AdminRole, permission: AdminPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const MSG_LOGIN_REQUIRED = 'Silakan masuk terlebih dahulu';
+const MSG_SESSION_INVALID = 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali';
+const MSG_FORBIDDEN = 'Anda tidak memiliki akses untuk tindakan ini';
+
+/** Reads the Authorization header into a principal; a bad credential is a 401, never ignored. */
+async function identify(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const header = request.headers.authorization;
+  if (!header) return { kind: 'anonymous' };
+  const [scheme, value = ''] = header.split(' ', 2);
+  if (scheme?.toLowerCase() === 'basic') {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const expected = `${ctx.env.PUBLIC_CLIENT_ID}:${ctx.env.PUBLIC_CLIENT_SECRET}`;
+    if (sameSecret(decoded, expected)) return { kind: 'client' };
+    throw new AppError('UNAUTHORIZED', 'Kredensial klien tidak valid');
+  }
+  if (scheme?.toLowerCase() === 'bearer' && value) {
+    const { db } = ctx.database;
+    const claims = await ctx.tokens.verify(db, value);
+    if (!claims) throw new AppError('UNAUTHORIZED', MSG_SESSION_INVALID);
+    if (claims.subjectKind === 'member') {
+      return { kind: 'member', id: claims.subjectId, sessionId: claims.sessionId };
+    }
+    const [admin] = await db
+      .select({ role: admins.role, chapterId: admins.chapterId })
+      .from(admins)
+      .where(eq(admins.id, claims.subjectId))
+      .limit(1);
+    if (!admin) throw new AppError('UNAUTHORIZED', MSG_SESSION_INVALID);
+    return {
+      kind: 'admin',
+      id: claims.subjectId,
+      sessionId: claims.sessionId,
+      role: admin.role,
+      chapterId: admin.chapterId,
+    };
+  }
+  throw new AppError('UNAUTHORIZED', MSG_SESSION_INVALID);
+}
+
+/** Enforces an endpoint's auth kind on the server (ARCHITECTURE section 3). */
+export async function authorize(ctx: AppContext, request: FastifyRequest, e: AnyEndpoint): Promise<Principal> {
+  const principal = await identify(ctx, request);
+  switch (e.auth) {
+    case 'none':
+      return principal;
+    case 'client':
+      if (principal.kind === 'anonymous') throw new AppError('UNAUTHORIZED', 'Kredensial klien diperlukan');
+      return principal;
+    case 'member':
+      if (principal.kind === 'anonymous' || principal.kind === 'client') {
+        throw new AppError('UNAUTHORIZED', MSG_LOGIN_REQUIRED);
+      }
+      if (principal.kind !== 'member') throw new AppError('FORBIDDEN', MSG_FORBIDDEN);
+      return principal;
+    case 'admin':
+      if (principal.kind === 'anonymous' || principal.kind === 'client') {
+        throw new AppError('UNAUTHORIZED', MSG_LOGIN_REQUIRED);
+      }
+      if (principal.kind !== 'admin') throw new AppError('FORBIDDEN', MSG_FORBIDDEN);
+      if (e.permission && !roleHas(principal.role, e.permission)) {
+        throw new AppError('FORBIDDEN', MSG_FORBIDDEN);
+      }
+      return principal;
+  }
+}

@@ -1,0 +1,33 @@
+import cors from '@fastify/cors';
+import { type FastifyInstance } from 'fastify';
+import { type Env } from '../env';
+
+/** CORS for the four front-end origins only, and security headers on every answer. */
+export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(cors, {
+    origin: [env.WEB_URL, env.ADMIN_URL, env.WEBVIEW_URL, env.MEMBER_URL],
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  const https = env.API_URL.startsWith('https://');
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Request-Id', request.id);
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const url = request.url;
+    if (url.startsWith('/docs')) {
+      reply.header('X-Frame-Options', 'DENY');
+    } else if (url.startsWith('/media/')) {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+    } else {
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { type RateLimitPolicy } from '@sbc/contract';
+import { type Db } from '../db/client';
+
+/** Limits per policy: `max` hits per `windowSeconds`, multiplied by RATE_LIMIT_MULTIPLIER. */
+export const RATE_LIMIT_POLICIES: Record<RateLimitPolicy, { max: number; windowSeconds: number }> = {
+  login: { max: 10, windowSeconds: 15 * 60 },
+  form: { max: 5, windowSeconds: 60 },
+  write: { max: 120, windowSeconds: 60 },
+};
+
+/**
+ * Counts one hit for `key` in a fixed window kept in the database, so every API process
+ * shares it, and says whether the hit is within `max`.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<{ allowed: boolean; hits: number }> {
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
+                  then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
+                  then now() else rate_limits.window_start end
+    returning hits`);
+  const rows = (result as unknown as { rows: { hits: number }[] }).rows;
+  const hits = Number(rows[0]?.hits ?? 1);
+  return { allowed: hits <= max, hits };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { type Db } from '../db/client';
+import { authSessions } from '../db/schema';
+
+export type SubjectKind = 'admin' | 'member';
+export const SESSION_SECONDS = 7 * 24 * 60 * 60; // matches the 7-day token cookie (SPEC section 9)
+const ISSUER = 'sbc-api';
+
+export interface TokenClaims {
+  subjectKind: SubjectKind;
+  subjectId: number;
+  sessionId: string;
+}
+
+export interface TokenService {
+  /** Creates a session row and returns its signed token. */
+  issue(db: Db, subject: { kind: SubjectKind; id: number; userAgent?: string; ip?: string }): Promise<string>;
+  /** Verifies the signature and expiry, then that the session is still live. Null when not. */
+  verify(db: Db, token: string): Promise<TokenClaims | null>;
+  revoke(db: Db, sessionId: string): Promise<void>;
+  /** Revokes every live session of a subject, except one when given. */
+  revokeAll(db: Db, subject: { kind: SubjectKind; id: number }, exceptSessionId?: string): Promise<void>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(db, subject) {
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + SESSION_SECONDS * 1000);
+      await db.insert(authSessions).values({
+        id: sessionId,
+        subjectKind: subject.kind,
+        subjectId: subject.id,
+        expiresAt,
+        userAgent: subject.userAgent?.slice(0, 300),
+        ip: subject.ip,
+      });
+      return new SignJWT({ role: subject.kind, sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(subject.id))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    async verify(db, token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+      const role = payload.role;
+      const sid = payload.sid;
+      const subjectId = Number(payload.sub);
+      if ((role !== 'admin' && role !== 'member') || typeof sid !== 'string' || !Number.isInteger(subjectId)) {
+        return null;
+      }
+      const [row] = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(
+          and(
+            eq(authSessions.id, sid),
+            eq(authSessions.subjectKind, role),
+            eq(authSessions.subjectId, subjectId),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row ? { subjectKind: role, subjectId, sessionId: sid } : null;
+    },
+    async revoke(db, sessionId) {
+      await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+    },
+    async revokeAll(db, subject, exceptSessionId) {
+      const rows = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(
+          and(
+            eq(authSessions.subjectKind, subject.kind),
+            eq(authSessions.subjectId, subject.id),
+            isNull(authSessions.revokedAt),
+          ),
+        );
+      for (const row of rows) {
+        if (row.id !== exceptSessionId) await this.revoke(db, row.id);
+      }
+    },
+  };
+}

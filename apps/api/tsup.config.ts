@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// The API runs as plain JavaScript: workspace packages are bundled in, npm packages stay external.
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@sbc\//],
+});

@@ -1,0 +1,14 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/public/home.tsx'),
+
+  // Paths owned by other apps (ARCHITECTURE section 2). A splat also matches the bare prefix (`/admin`).
+  route('admin/*', 'routes/redirects/admin.ts'),
+  route('mobile/*', 'routes/redirects/webview.ts', { id: 'redirects/mobile' }),
+  route('order/*', 'routes/redirects/webview.ts', { id: 'redirects/order' }),
+  route('login', 'routes/redirects/login.ts'),
+
+  // Everything else: the not-found page with HTTP 404.
+  route('*', 'routes/system/not-found.tsx'),
+] satisfies RouteConfig;

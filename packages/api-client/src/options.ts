@@ -1,0 +1,18 @@
+import { type ClientHooks, type EndpointGroup, type TokenGetter } from './core';
+
+/** Options every client factory takes. */
+export interface BaseClientOptions<G extends EndpointGroup> {
+  /** API origin or base path (`API_URL`); the service prefix comes from the contract. */
+  baseURL: string;
+  hooks?: ClientHooks;
+  /** Milliseconds; defaults to `REQUEST_TIMEOUT_MS` (50000, SPEC section 9). */
+  timeout?: number;
+  /** The group served; defaults to the registry's group for the client kind (override in tests). */
+  endpoints?: G;
+}
+
+/** Options of the bearer-token clients (admin, member, order). */
+export interface BearerClientOptions<G extends EndpointGroup> extends BaseClientOptions<G> {
+  /** The logged-in user's token; calls of `auth: 'none'` (login) are sent without it. */
+  getToken: TokenGetter;
+}

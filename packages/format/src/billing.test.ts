@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { billingLabel, isBillingPeriod } from './billing';
+
+describe('billingLabel', () => {
+  it.each([
+    ['monthly', '1 Bulan'],
+    ['3months', '3 Bulan'],
+    ['annually', '1 Tahun'],
+    ['weekly', 'weekly'],
+    ['toString', 'toString'],
+  ])('%s -> %s', (period, expected) => {
+    expect(billingLabel(period)).toBe(expected);
+  });
+});
+
+describe('isBillingPeriod', () => {
+  it.each([
+    ['monthly', true],
+    ['annually', true],
+    ['Monthly', false],
+    ['constructor', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isBillingPeriod(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Date helpers (SPEC 9: Unix seconds in Indonesian patterns). Every function
+ * takes Unix SECONDS and shows Western Indonesia Time: WIB is a fixed UTC+7
+ * without daylight saving, so a fixed offset is exact and needs no tz data.
+ * The `id` locale is applied per instance, never globally, so importing this
+ * module changes nothing for other dayjs users.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import 'dayjs/locale/id.js';
+
+dayjs.extend(utc);
+
+/** Offset of WIB (UTC+7) in minutes. */
+export const WIB_OFFSET_MINUTES = 420;
+/** Suffix shown after times. */
+export const WIB_LABEL = 'WIB';
+
+const EN_DASH = '–';
+
+function toWib(seconds: number): Dayjs | null {
+  if (!Number.isFinite(seconds)) return null;
+  return dayjs.unix(seconds).utcOffset(WIB_OFFSET_MINUTES).locale('id');
+}
+
+function formatWith(seconds: number, pattern: string): string {
+  return toWib(seconds)?.format(pattern) ?? '';
+}
+
+/** `"22 November 2026"`; `''` for a non-finite input. */
+export function formatDate(seconds: number): string {
+  return formatWith(seconds, 'D MMMM YYYY');
+}
+
+/** `"22 Nov 2026"` (Indonesian short months: Mei, Agt, Okt, Des). */
+export function formatShortDate(seconds: number): string {
+  return formatWith(seconds, 'D MMM YYYY');
+}
+
+/** `"Minggu, 22 November 2026"`. */
+export function formatDayDate(seconds: number): string {
+  return formatWith(seconds, 'dddd, D MMMM YYYY');
+}
+
+/** `"19.30 WIB"`: Indonesian separates hours and minutes with a dot. */
+export function formatTime(seconds: number): string {
+  return formatWith(seconds, `HH.mm [${WIB_LABEL}]`);
+}
+
+/** `"22 November 2026, 19.30 WIB"`. */
+export function formatDateTime(seconds: number): string {
+  return formatWith(seconds, `D MMMM YYYY, HH.mm [${WIB_LABEL}]`);
+}
+
+/**
+ * Formats a span of time, shortest form first:
+ * same day `"22 November 2026, 19.30–21.00 WIB"`,
+ * same month `"22–23 November 2026"`,
+ * same year `"30 November – 2 Desember 2026"`,
+ * otherwise `"31 Desember 2026 – 1 Januari 2027"`.
+ * Arguments given in the wrong order are swapped.
+ *
+ * @param startSeconds start, Unix seconds
+ * @param endSeconds end, Unix seconds
+ */
+export function formatDateRange(startSeconds: number, endSeconds: number): string {
+  const a = toWib(Math.min(startSeconds, endSeconds));
+  const b = toWib(Math.max(startSeconds, endSeconds));
+  if (!a || !b) return '';
+  if (a.isSame(b, 'day')) {
+    return `${a.format('D MMMM YYYY')}, ${a.format('HH.mm')}${EN_DASH}${b.format('HH.mm')} ${WIB_LABEL}`;
+  }
+  if (a.isSame(b, 'month')) return `${a.format('D')}${EN_DASH}${b.format('D MMMM YYYY')}`;
+  if (a.isSame(b, 'year')) return `${a.format('D MMMM')} ${EN_DASH} ${b.format('D MMMM YYYY')}`;
+  return `${a.format('D MMMM YYYY')} ${EN_DASH} ${b.format('D MMMM YYYY')}`;
+}
+
+/** ISO 8601 with the WIB offset, e.g. `"2026-11-22T19:30:00+07:00"` (for JSON-LD, `<time>`). */
+export function toIsoWib(seconds: number): string {
+  return formatWith(seconds, 'YYYY-MM-DDTHH:mm:ssZ');
+}

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './rupiah';
+export * from './date';
+export * from './billing';
+export * from './initials';
+export * from './countdown';

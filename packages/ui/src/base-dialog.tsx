@@ -1,0 +1,83 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { type ReactNode } from 'react';
+import { cx } from './class-names';
+
+/** Visual tone of a dialog: neutral, a success notice or an error notice. */
+export type DialogTone = 'default' | 'success' | 'error';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Heading of the dialog; also its accessible name. */
+  title: ReactNode;
+  /** Short text under the title; also the accessible description. */
+  description?: ReactNode;
+  tone?: DialogTone;
+  /** Extra classes for the panel (for example a wider `max-w-*`). */
+  className?: string;
+  children?: ReactNode;
+}
+
+const TITLE_TONE: Record<DialogTone, string> = {
+  default: 'text-brand-900',
+  success: 'text-success',
+  error: 'text-danger',
+};
+
+/**
+ * Modal dialog on Radix Dialog: focus trap, Escape and overlay click close it, focus returns
+ * to the opener, and a close button labelled "Tutup" sits in the corner. Controlled through
+ * `open` / `onOpenChange`. Renders nothing on the server (the portal mounts in the browser).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  tone = 'default',
+  className,
+  children,
+}: DialogProps) {
+  // Without a description Radix wants aria-describedby explicitly unset, or it warns.
+  const describedBy = description === undefined ? { 'aria-describedby': undefined } : {};
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-950/60" />
+        <RadixDialog.Content
+          {...describedBy}
+          data-tone={tone}
+          className={cx(
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in rounded-2xl bg-surface p-6 text-ink shadow-xl focus:outline-none motion-reduce:animate-none',
+            className,
+          )}
+        >
+          <RadixDialog.Title className={cx('pr-8 text-xl font-bold', TITLE_TONE[tone])}>
+            {title}
+          </RadixDialog.Title>
+          {description === undefined ? null : (
+            <RadixDialog.Description className="mt-2 text-ink-muted">
+              {description}
+            </RadixDialog.Description>
+          )}
+          {children === undefined ? null : <div className="mt-4">{children}</div>}
+          <RadixDialog.Close
+            aria-label="Tutup"
+            title="Tutup"
+            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-brand"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
