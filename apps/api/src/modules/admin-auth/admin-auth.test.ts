@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+
+const login = (t: TestApp, email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/sbc-admin/v1/login/stored',
+    remoteAddress: ip,
+    payload: { email, password },
+  });
+
+describe.each(databases)('admin login and sessions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('logs in the demo super admin, reads the profile, and revokes the token on logout', async () => {
+    const res = await login(t, 'ADMIN@sbc.test', 'AdminDemo#2026');
+    expect(res.statusCode).toBe(200);
+    const { token, profile, roles } = res.json().data;
+    expect(profile).toMatchObject({ email: 'admin@sbc.test', role: 'super' });
+    expect(roles).toContain('super');
+    const auth = { authorization: `Bearer ${token}` };
+    const me = await t.app.inject({ method: 'GET', url: '/sbc-admin/v1/account/profile', headers: auth });
+    expect(me.json().data.profile.name).toBe('Admin Pusat SBC');
+    const out = await t.app.inject({ method: 'POST', url: '/sbc-admin/v1/logout', headers: auth });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/sbc-admin/v1/account/profile', headers: auth });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().status).toBe(401);
+  });
+
+  it('gives one message for a wrong password and an unknown email', async () => {
+    const wrong = await login(t, 'admin@sbc.test', 'salah', '10.0.0.2');
+    const unknown = await login(t, 'siapa@sbc.test', 'salah', '10.0.0.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json().msg).toBe(wrong.json().msg);
+  });
+
+  it('refuses a member token, a forged token and no token on admin calls', async () => {
+    const memberToken = await t.ctx.tokens.issue(t.ctx.database.db, { kind: 'member', id: 1 });
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: '/sbc-admin/v1/account/profile',
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
+    expect(asMember.statusCode).toBe(403);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/sbc-admin/v1/account/profile',
+      headers: { authorization: `Bearer ${memberToken.slice(0, -4)}abcd` },
+    });
+    expect(forged.statusCode).toBe(401);
+    const none = await t.app.inject({ method: 'GET', url: '/sbc-admin/v1/account/profile' });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('rate-limits repeated logins from one address with a 429 envelope', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await login(t, 'admin@sbc.test', 'salah', '10.9.9.9')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await login(t, 'admin@sbc.test', 'AdminDemo#2026', '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 429, data: null });
+    const elsewhere = await login(t, 'admin@sbc.test', 'AdminDemo#2026', '10.9.9.8');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
