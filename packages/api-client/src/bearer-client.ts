@@ -1,5 +1,12 @@
 import { type AnyEndpoint } from '@sbc/contract';
-import { type ApiClient, type BodyEncoding, bearerAuthorization, createClient, type EndpointGroup, type HttpStatusRule } from './core';
+import {
+  type ApiClient,
+  type BodyEncoding,
+  bearerAuthorization,
+  createClient,
+  type EndpointGroup,
+  type HttpStatusRule,
+} from './core';
 import { type BearerClientOptions } from './options';
 
 /** What distinguishes the admin, member and order clients. */
@@ -20,6 +27,7 @@ export function createBearerClient<G extends EndpointGroup>(
     hooks: options.hooks,
     timeout: options.timeout,
     onHttpStatus: kind.onHttpStatus,
-    authorize: (e: AnyEndpoint) => (e.auth === 'none' ? undefined : bearerAuthorization(options.getToken)),
+    authorize: (e: AnyEndpoint) =>
+      e.auth === 'none' ? undefined : bearerAuthorization(options.getToken),
   });
 }

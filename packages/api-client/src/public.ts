@@ -1,5 +1,12 @@
 import { publicEndpoints } from '@sbc/contract';
-import { type ApiClient, basicAuthorization, bearerAuthorization, createClient, type EndpointGroup, type TokenGetter } from './core';
+import {
+  type ApiClient,
+  basicAuthorization,
+  bearerAuthorization,
+  createClient,
+  type EndpointGroup,
+  type TokenGetter,
+} from './core';
 import { type BaseClientOptions } from './options';
 
 /** Options of {@link createPublicClient}. */

@@ -80,15 +80,19 @@ export type AnyEndpoint = EndpointDef<
   AuthKind
 >;
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 
+/** `{ [K]: input }` when the part exists on the endpoint, else nothing. */
+type InputPart<K extends string, S> = [NonNullable<S>] extends [never]
+  ? unknown
+  : NonNullable<S> extends z.ZodType
+    ? { [P in K]: z.input<NonNullable<S>> }
+    : unknown;
+
 /** What a client passes: params, query and body, each only when the call has them. */
-export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends z.ZodType
-  ? { params: InputOf<E['params']> }
-  : unknown) &
-  (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : unknown);
+export type EndpointInput<E extends AnyEndpoint> = InputPart<'params', E['params']> &
+  InputPart<'query', E['query']> &
+  InputPart<'body', E['body']>;
 
 /** What a server handler receives after validation. */
 export type EndpointRequest<E extends AnyEndpoint> = {

@@ -25,3 +25,13 @@ describe('buildOpenApiDocument', () => {
     expect(profile.security).toEqual([{ bearerToken: [] }]);
   });
 });
+
+describe('EndpointInput', () => {
+  it('requires exactly the parts a call has', async () => {
+    const { expectTypeOf } = await import('vitest');
+    type Login = import('./endpoint').EndpointInput<typeof import('./admin/auth').adminLogin>;
+    type Info = import('./endpoint').EndpointInput<typeof import('./visitor/info').getInfo>;
+    expectTypeOf<Login>().toEqualTypeOf<{ body: { email: string; password: string } }>();
+    expectTypeOf<keyof Info>().toEqualTypeOf<never>();
+  });
+});

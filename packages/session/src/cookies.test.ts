@@ -22,7 +22,12 @@ describe('names and attributes', () => {
   });
 
   it.each([true, false])('cookieAttributes({ secure: %s })', (secure) => {
-    expect(cookieAttributes({ secure })).toEqual({ path: '/', sameSite: 'Lax', secure, maxAgeSeconds: 604800 });
+    expect(cookieAttributes({ secure })).toEqual({
+      path: '/',
+      sameSite: 'Lax',
+      secure,
+      maxAgeSeconds: 604800,
+    });
   });
 });
 

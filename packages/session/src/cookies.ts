@@ -35,7 +35,12 @@ export type SessionCookieAttributes = {
  * `Secure` when the site is served over HTTPS.
  */
 export function cookieAttributes({ secure }: { secure: boolean }): SessionCookieAttributes {
-  return { path: COOKIE_PATH, sameSite: COOKIE_SAME_SITE, secure, maxAgeSeconds: COOKIE_MAX_AGE_SECONDS };
+  return {
+    path: COOKIE_PATH,
+    sameSite: COOKIE_SAME_SITE,
+    secure,
+    maxAgeSeconds: COOKIE_MAX_AGE_SECONDS,
+  };
 }
 
 /**
@@ -92,7 +97,9 @@ export function decodeProfile<T = unknown>(raw: string | null | undefined): T | 
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as T) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as T)
+      : null;
   } catch {
     return null;
   }

@@ -6,6 +6,8 @@
  */
 import { presentTokenOrNull } from './rules';
 
+export { safeReturnUrl } from './return-url';
+
 /** Where the guard sends the user instead. */
 export type GuardRedirect = { redirect: string };
 /** The user may stay; `token` is the session token, or `null` where none is needed. */
@@ -79,10 +81,13 @@ function pathAndSearch(url: string): string {
  *
  * @param input.currentUrl the request URL (absolute) or a path
  */
-export function auth(input: { memberToken: string | null | undefined; currentUrl: string }): GuardResult {
+export function auth(input: {
+  memberToken: string | null | undefined;
+  currentUrl: string;
+}): GuardResult {
   const token = presentTokenOrNull(input.memberToken);
   if (token) return { ok: true, token };
-  return { redirect: `${PUBLIC_LOGIN_PATH}?return=${encodeURIComponent(pathAndSearch(input.currentUrl))}` };
+  return {
+    redirect: `${PUBLIC_LOGIN_PATH}?return=${encodeURIComponent(pathAndSearch(input.currentUrl))}`,
+  };
 }
-
-export { safeReturnUrl } from './return-url';

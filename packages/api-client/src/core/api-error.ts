@@ -36,5 +36,8 @@ export class ApiError extends Error {
 
 /** Whether `e` is an {@link ApiError}, also across bundle copies. */
 export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError || (e instanceof Error && (e as { isApiError?: unknown }).isApiError === true);
+  return (
+    e instanceof ApiError ||
+    (e instanceof Error && (e as { isApiError?: unknown }).isApiError === true)
+  );
 }

@@ -13,7 +13,9 @@ export function basicAuthorization(clientId: string, clientSecret: string): stri
 }
 
 /** `Bearer <token>` from the getter, or undefined when there is no token. */
-export async function bearerAuthorization(getToken: TokenGetter | undefined): Promise<string | undefined> {
+export async function bearerAuthorization(
+  getToken: TokenGetter | undefined,
+): Promise<string | undefined> {
   const token = await getToken?.();
   return token ? `Bearer ${token}` : undefined;
 }

@@ -27,7 +27,7 @@ export interface CreateClientOptions {
 }
 
 /** Request parts a caller passes; which ones exist depends on the endpoint. */
-interface CallInput {
+interface RequestParts {
   params?: Record<string, unknown>;
   query?: object;
   body?: object;
@@ -35,13 +35,20 @@ interface CallInput {
 
 const takesInput = (e: AnyEndpoint) => Boolean(e.params ?? e.query ?? e.body);
 
-function requestUrl(e: AnyEndpoint, input: CallInput): string {
+function requestUrl(e: AnyEndpoint, input: RequestParts): string {
   const path = fillPath(endpointPath(e), input.params);
   const query = input.query ? encodeFields(input.query) : '';
   return query ? `${path}?${query}` : path;
 }
 
-async function send(http: AxiosInstance, e: AnyEndpoint, input: CallInput, call: CallOptions, options: CreateClientOptions, hooks: ResolvedHooks) {
+async function send(
+  http: AxiosInstance,
+  e: AnyEndpoint,
+  input: RequestParts,
+  call: CallOptions,
+  options: CreateClientOptions,
+  hooks: ResolvedHooks,
+) {
   const headers: Record<string, string> = {};
   const authorization = await options.authorize?.(e);
   if (authorization) headers.Authorization = authorization;
@@ -66,7 +73,10 @@ async function send(http: AxiosInstance, e: AnyEndpoint, input: CallInput, call:
  * with the endpoint's response schema, or to a `FileDownload` for file calls. Failures reject
  * with an `ApiError` (an answered error) or the axios error (transport, with its response).
  */
-export function createClient<G extends EndpointGroup>(group: G, options: CreateClientOptions): ApiClient<G> {
+export function createClient<G extends EndpointGroup>(
+  group: G,
+  options: CreateClientOptions,
+): ApiClient<G> {
   const hooks = resolveHooks(options.hooks);
   // Every answer is inspected here (SPEC section 8 looks at the body, not the HTTP status).
   const http = axios.create({
@@ -77,7 +87,14 @@ export function createClient<G extends EndpointGroup>(group: G, options: CreateC
   const methods = Object.entries(group).map(([name, e]) => {
     const method = (...args: unknown[]) => {
       const [input, call] = takesInput(e) ? args : [{}, args[0]];
-      return send(http, e, (input ?? {}) as CallInput, (call ?? {}) as CallOptions, options, hooks);
+      return send(
+        http,
+        e,
+        (input ?? {}) as RequestParts,
+        (call ?? {}) as CallOptions,
+        options,
+        hooks,
+      );
     };
     return [name, method] as const;
   });

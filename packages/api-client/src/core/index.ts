@@ -6,4 +6,13 @@ export { type BodyEncoding, encodeBody, encodeFields } from './encode';
 export { type FileDownload, filenameFromDisposition } from './file';
 export { type ClientHooks, type ResolvedHooks, resolveHooks } from './hooks';
 export { adminSessionRule, memberSessionRule } from './session-rules';
-export type { ApiClient, CallOptions, CallResult, EndpointGroup, EndpointMethod, MaybePromise, TokenGetter } from './types';
+export type {
+  ApiClient,
+  CallOptions,
+  CallResult,
+  EndpointCallInput,
+  EndpointGroup,
+  EndpointMethod,
+  MaybePromise,
+  TokenGetter,
+} from './types';

@@ -23,7 +23,11 @@ function header(response: AxiosResponse, name: string): string {
 }
 
 /** A non-200 envelope: SPEC section 8's message and reload statuses. */
-function failedEnvelope(envelope: LooseEnvelope, response: AxiosResponse, hooks: ResolvedHooks): ApiError {
+function failedEnvelope(
+  envelope: LooseEnvelope,
+  response: AxiosResponse,
+  hooks: ResolvedHooks,
+): ApiError {
   if (RELOAD_STATUSES.has(envelope.status)) hooks.reload();
   return new ApiError(envelope.msg || 'Error', {
     status: envelope.status,
@@ -59,7 +63,11 @@ function notAnEnvelope(response: AxiosResponse, body: unknown): Error {
 }
 
 /** Turns a JSON answer into the call's parsed data, or throws as SPEC section 8 says. */
-export async function settleJson(e: AnyEndpoint, response: AxiosResponse, hooks: ResolvedHooks): Promise<unknown> {
+export async function settleJson(
+  e: AnyEndpoint,
+  response: AxiosResponse,
+  hooks: ResolvedHooks,
+): Promise<unknown> {
   const envelope = LooseEnvelopeSchema.safeParse(response.data);
   if (!envelope.success) throw notAnEnvelope(response, response.data);
   if (envelope.data.status !== 200) throw failedEnvelope(envelope.data, response, hooks);
@@ -69,7 +77,11 @@ export async function settleJson(e: AnyEndpoint, response: AxiosResponse, hooks:
 }
 
 /** Turns a file answer into a {@link FileDownload}; a JSON answer is an error envelope. */
-export function settleFile(e: AnyEndpoint, response: AxiosResponse, hooks: ResolvedHooks): FileDownload {
+export function settleFile(
+  e: AnyEndpoint,
+  response: AxiosResponse,
+  hooks: ResolvedHooks,
+): FileDownload {
   const contentType = header(response, 'content-type');
   if (/\bjson\b/i.test(contentType)) {
     const body = parseJsonBytes(response.data);
@@ -82,6 +94,8 @@ export function settleFile(e: AnyEndpoint, response: AxiosResponse, hooks: Resol
   return {
     data: toArrayBuffer(response.data),
     filename: filenameFromDisposition(header(response, 'content-disposition')),
-    contentType: contentType || (e.produces?.kind === 'file' ? e.produces.contentType : 'application/octet-stream'),
+    contentType:
+      contentType ||
+      (e.produces?.kind === 'file' ? e.produces.contentType : 'application/octet-stream'),
   };
 }

@@ -23,10 +23,14 @@ export type CallResult<E extends AnyEndpoint> = E['produces'] extends { kind: 'f
   ? FileDownload
   : EndpointData<E>;
 
+/** What a caller passes: the contract's input type. */
+export type EndpointCallInput<E extends AnyEndpoint> = EndpointInput<E>;
+
 /** One client method: without an argument when the call takes no input. */
-export type EndpointMethod<E extends AnyEndpoint> = unknown extends EndpointInput<E>
-  ? (options?: CallOptions) => Promise<CallResult<E>>
-  : (input: EndpointInput<E>, options?: CallOptions) => Promise<CallResult<E>>;
+export type EndpointMethod<E extends AnyEndpoint> =
+  unknown extends EndpointCallInput<E>
+    ? (options?: CallOptions) => Promise<CallResult<E>>
+    : (input: EndpointCallInput<E>, options?: CallOptions) => Promise<CallResult<E>>;
 
 /** A typed client: one method per entry of the group. */
 export type ApiClient<G extends EndpointGroup> = { readonly [K in keyof G]: EndpointMethod<G[K]> };

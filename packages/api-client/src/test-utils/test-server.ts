@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 /** What the server received for one request. */
@@ -34,16 +39,23 @@ export interface TestServer {
 export const ok = (data: unknown): Canned => ({ body: { status: 200, msg: 'OK', data } });
 
 /** An error envelope whose HTTP status equals its body status unless given. */
-export const fail = (status: number, msg?: string, httpStatus = status < 600 ? status : 200): Canned => ({
+export const fail = (
+  status: number,
+  msg?: string,
+  httpStatus = status < 600 ? status : 200,
+): Canned => ({
   status: httpStatus,
   body: { status, ...(msg === undefined ? {} : { msg }), data: null },
 });
 
-function answer(res: import('node:http').ServerResponse, canned: Canned): void {
+function answer(res: ServerResponse, canned: Canned): void {
   if ('hang' in canned) return;
   const { body = '', status = 200, headers = {} } = canned;
   const isJson = typeof body === 'object' && !Buffer.isBuffer(body);
-  res.writeHead(status, { ...(isJson ? { 'Content-Type': 'application/json; charset=utf-8' } : {}), ...headers });
+  res.writeHead(status, {
+    ...(isJson ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+    ...headers,
+  });
   res.end(isJson ? JSON.stringify(body) : body);
 }
 

@@ -1,0 +1,3 @@
+export * from './cookies';
+export * from './rules';
+export * from './guards';

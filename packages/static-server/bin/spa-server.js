@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Serves a built single-page app: `sbc-spa-server --root dist --base /admin/ --port 3001`.
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { createSpaServer } from '../src/spa.js';
+import { readOrigins } from '../src/origins.js';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string', default: 'dist' },
+    base: { type: 'string', default: '/' },
+    port: { type: 'string' },
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+  },
+});
+const origins = readOrigins(process.env);
+const port = Number(process.env.PORT ?? values.port ?? 8080);
+const server = createSpaServer({
+  root: resolve(values.root ?? 'dist'),
+  base: values.base,
+  config: origins,
+  apiOrigin: origins.API_URL,
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, values.host, () => console.log(`ready on port ${port}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,3 @@
+export { CONTENT_TYPES, loadFiles, prepareFile } from './files.js';
+export { sendFile } from './send.js';
+export { createSpaServer, spaSecurityHeaders } from './spa.js';

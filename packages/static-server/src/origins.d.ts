@@ -1,0 +1,8 @@
+export const DEFAULT_ORIGINS: {
+  WEB_URL: string;
+  ADMIN_URL: string;
+  WEBVIEW_URL: string;
+  MEMBER_URL: string;
+  API_URL: string;
+};
+export function readOrigins(env: Record<string, string | undefined>): typeof DEFAULT_ORIGINS;
