@@ -1,0 +1,73 @@
+// `pnpm bench`: starts the built product on its own ports and data folder, measures each target
+// against the same bytes from a bare Node http server (the static ceiling), prints a Markdown table
+// and writes it to docs/benchmarks.md.
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measure } from './measure.mjs';
+import { startCeiling, startProcess, stopProcess } from './processes.mjs';
+import { targets } from './targets.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const ports = { api: 4200, web: 3200, ceiling: 4299 };
+const origins = { api: `http://127.0.0.1:${ports.api}`, web: `http://127.0.0.1:${ports.web}` };
+const dataDir = mkdtempSync(join(tmpdir(), 'sbc-bench-'));
+const env = {
+  API_URL: origins.api,
+  WEB_URL: origins.web,
+  DATA_DIR: dataDir,
+  RATE_LIMIT_MULTIPLIER: '100000',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+};
+
+const api = await startProcess('api', 'node', ['dist/main.js'], {
+  cwd: join(root, 'apps/api'),
+  env: { ...env, PORT: String(ports.api) },
+  url: `${origins.api}/healthz`,
+});
+const web = await startProcess('web', 'node', ['server.mjs'], {
+  cwd: join(root, 'apps/web'),
+  env: { ...env, PORT: String(ports.web) },
+  url: `${origins.web}/`,
+});
+
+const rows = [];
+try {
+  for (const target of targets) {
+    const url = origins[target.app] + target.path;
+    const sample = await fetch(url, { headers: target.headers });
+    if (!sample.ok) throw new Error(`${target.name}: ${url} answered ${sample.status}`);
+    const file = join(dataDir, 'ceiling-body');
+    writeFileSync(file, Buffer.from(await sample.arrayBuffer()));
+    const ceiling = await startCeiling(file, ports.ceiling, target.contentType);
+    const ceilingResult = await measure({ url: `http://127.0.0.1:${ports.ceiling}/`, duration });
+    await stopProcess(ceiling);
+    const result = await measure({ url, headers: target.headers, duration });
+    rows.push({ target, result, ceiling: ceilingResult });
+    console.log(`measured ${target.name}`);
+  }
+} finally {
+  await Promise.all([stopProcess(api), stopProcess(web)]);
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const lines = [
+  '| target | req/s (2xx) | p50 ms | p99 ms | non-2xx | static ceiling req/s | ratio | budget |',
+  '|---|---:|---:|---:|---:|---:|---:|---|',
+  ...rows.map(({ target, result, ceiling }) => {
+    const ratio = result.rps / ceiling.rps;
+    const budget = target.ceilingRatio
+      ? `≥ ${(target.ceilingRatio * 100).toFixed(0)}% ${ratio >= target.ceilingRatio ? 'met' : '**missed**'}`
+      : '–';
+    return `| ${target.name} | ${fmt(result.rps)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${fmt(ceiling.rps)} | ${(ratio * 100).toFixed(1)}% | ${budget} |`;
+  }),
+];
+const cpu = cpus();
+const header = `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon 20 connections, ${duration} s per row; only 2xx answers count.`;
+const table = `${header}\n\n${lines.join('\n')}\n`;
+console.log(`\n${table}`);
+mkdirSync(join(root, 'docs'), { recursive: true });
+writeFileSync(join(root, 'docs/benchmarks.md'), `# Benchmarks\n\nWritten by \`pnpm bench\`.\n\n${table}`);

@@ -1,0 +1,105 @@
+// Starts the whole product from its build: API, public site and the three SPAs, each on its port,
+// prints the URLs and demo accounts, and stops everything on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { readOrigins } from '../packages/static-server/src/origins.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const origins = readOrigins(process.env);
+const portOf = (url) => new URL(url).port || (url.startsWith('https') ? '443' : '80');
+
+const apps = [
+  { name: 'api', dir: 'apps/api', url: origins.API_URL, probe: '/healthz' },
+  { name: 'web', dir: 'apps/web', url: origins.WEB_URL, probe: '/' },
+  { name: 'admin', dir: 'apps/admin', url: origins.ADMIN_URL, probe: '/admin/' },
+  { name: 'webview', dir: 'apps/webview', url: origins.WEBVIEW_URL, probe: '/mobile' },
+  { name: 'member', dir: 'apps/member', url: origins.MEMBER_URL, probe: '/' },
+];
+
+const colors = { api: 33, web: 36, admin: 35, webview: 32, member: 34 };
+const children = [];
+
+function prefixLines(name, stream, out) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`\x1b[${colors[name]}m${name.padEnd(7)}\x1b[0m ${line}\n`);
+  });
+}
+
+for (const app of apps) {
+  const child = spawn('pnpm', ['--silent', 'run', 'start'], {
+    cwd: `${root}/${app.dir}`,
+    env: { LOG_LEVEL: 'warn', ...process.env, ...origins, PORT: portOf(app.url) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixLines(app.name, child.stdout, process.stdout);
+  prefixLines(app.name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${app.name} stopped (${signal ?? code}); stopping the others.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** Polls an app until it answers (any status below 500); host names are sent as Host headers. */
+function probe(url) {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port: portOf(url), path: target.pathname, headers: { host: target.host } },
+      (res) => {
+        res.resume();
+        resolve((res.statusCode ?? 500) < 500);
+      },
+    );
+    req.on('error', () => resolve(false));
+    req.setTimeout(2000, () => req.destroy());
+    req.end();
+  });
+}
+
+async function waitFor(url, deadline) {
+  while (Date.now() < deadline) {
+    if (await probe(url)) return true;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+const started = Date.now();
+const ready = await Promise.all(apps.map((a) => waitFor(a.url + a.probe, started + 120_000)));
+if (stopping) process.exit(1);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+SBC is running (${ready.every(Boolean) ? `all five apps answering after ${seconds} s` : 'some apps did not answer yet'}):
+  Public site   ${origins.WEB_URL}
+  Admin console ${origins.ADMIN_URL}/admin/
+  Webviews      ${origins.WEBVIEW_URL}/mobile
+  Member area   ${origins.MEMBER_URL}
+  API           ${origins.API_URL}  (docs: ${origins.API_URL}/docs, contract: ${origins.API_URL}/openapi.json)
+
+Demo accounts (embedded database):
+  super admin     admin@sbc.test / AdminDemo#2026
+  chapter admin   admin.chapter@sbc.test / ChapterDemo#2026
+  presence admin  presensi@sbc.test / PresensiDemo#2026
+  members         anggota@sbc.test / AnggotaDemo#2026, anggota2@sbc.test / AnggotaDemo#2026
+
+Press Ctrl-C to stop.`);
