@@ -44,12 +44,12 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-950/60" />
+        <RadixDialog.Overlay className="animate-fade-in bg-brand-950/60 fixed inset-0 z-50" />
         <RadixDialog.Content
           {...describedBy}
           data-tone={tone}
           className={cx(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in rounded-2xl bg-surface p-6 text-ink shadow-xl focus:outline-none motion-reduce:animate-none',
+            'animate-dialog-in bg-surface text-ink fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-xl focus:outline-none motion-reduce:animate-none',
             className,
           )}
         >
@@ -57,7 +57,7 @@ export function Dialog({
             {title}
           </RadixDialog.Title>
           {description === undefined ? null : (
-            <RadixDialog.Description className="mt-2 text-ink-muted">
+            <RadixDialog.Description className="text-ink-muted mt-2">
               {description}
             </RadixDialog.Description>
           )}
@@ -65,7 +65,7 @@ export function Dialog({
           <RadixDialog.Close
             aria-label="Tutup"
             title="Tutup"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-brand"
+            className="text-ink-muted hover:bg-brand-50 hover:text-brand absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full"
           >
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
               <path

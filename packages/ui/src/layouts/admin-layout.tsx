@@ -17,9 +17,9 @@ export interface AdminLayoutProps {
  */
 export function AdminLayout({ nav, homeHref = '/admin', children }: AdminLayoutProps) {
   return (
-    <div className="flex min-h-dvh flex-col bg-surface-muted text-ink">
+    <div className="bg-surface-muted text-ink flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="focus-inverse sticky top-0 z-40 bg-brand text-ink-inverse shadow-md">
+      <header className="focus-inverse bg-brand text-ink-inverse sticky top-0 z-40 shadow-md">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
           <a href={homeHref} className="shrink-0">
             <Logo tone="inverse" label="SBC Admin" className="h-9 w-auto" />

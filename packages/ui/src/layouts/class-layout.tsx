@@ -24,13 +24,13 @@ export function ClassLayout({
   children,
 }: ClassLayoutProps) {
   return (
-    <div className="flex min-h-dvh flex-col bg-surface text-ink">
+    <div className="bg-surface text-ink flex min-h-dvh flex-col">
       <SkipLink />
       {header}
       <div className="flex flex-1 flex-col lg:flex-row">
         <aside
           aria-label={sidebarLabel}
-          className="max-h-72 overflow-y-auto border-b border-line bg-surface-muted lg:sticky lg:top-0 lg:max-h-dvh lg:w-80 lg:shrink-0 lg:border-r lg:border-b-0"
+          className="border-line bg-surface-muted max-h-72 overflow-y-auto border-b lg:sticky lg:top-0 lg:max-h-dvh lg:w-80 lg:shrink-0 lg:border-r lg:border-b-0"
         >
           {sidebar}
         </aside>

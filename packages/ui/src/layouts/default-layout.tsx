@@ -20,7 +20,7 @@ export interface DefaultLayoutProps {
  */
 export function DefaultLayout({ header, footer, banner, overlays, children }: DefaultLayoutProps) {
   return (
-    <div className="flex min-h-dvh flex-col bg-surface text-ink">
+    <div className="bg-surface text-ink flex min-h-dvh flex-col">
       <SkipLink />
       {banner}
       {header}

@@ -18,19 +18,17 @@ export interface EmptyLayoutProps {
 export function EmptyLayout({ logoHref, footnote, children }: EmptyLayoutProps) {
   const logo = <Logo className="h-12 w-auto" />;
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center bg-brand-50 px-4 py-10 text-ink">
-      <div className="mb-6">
-        {logoHref === undefined ? logo : <a href={logoHref}>{logo}</a>}
-      </div>
+    <div className="bg-brand-50 text-ink flex min-h-dvh flex-col items-center justify-center px-4 py-10">
+      <div className="mb-6">{logoHref === undefined ? logo : <a href={logoHref}>{logo}</a>}</div>
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-lg ring-1 ring-brand-100 focus:outline-none sm:p-8"
+        className="bg-surface ring-brand-100 w-full max-w-md rounded-2xl p-6 shadow-lg ring-1 focus:outline-none sm:p-8"
       >
         {children}
       </main>
       {footnote === undefined ? null : (
-        <div className="mt-6 text-center text-sm text-ink-muted">{footnote}</div>
+        <div className="text-ink-muted mt-6 text-center text-sm">{footnote}</div>
       )}
     </div>
   );
