@@ -150,4 +150,19 @@ describe('visitor id', () => {
     expect(jar()).toEqual({ 'visitor-id': raw });
     expect(getVisitorId()).toBe(id);
   });
+
+  it('keeps the visitor id for a year and tokens for 7 days', () => {
+    const written = (run: () => void) => {
+      const setter = vi.spyOn(document, 'cookie', 'set');
+      run();
+      const lines = setter.mock.calls.map(([value]) => String(value));
+      setter.mockRestore();
+      return lines;
+    };
+    const [visitor = ''] = written(() => setVisitorId('v1.a.b'));
+    const [token = ''] = written(() => createBrowserSession('member').setProfile({ a: 1 }));
+    const days = (line: string) => Math.round((Date.parse(line.split('expires=')[1] ?? '') - Date.now()) / 86_400_000);
+    expect(days(visitor)).toBe(365);
+    expect(days(token)).toBe(7);
+  });
 });

@@ -6,6 +6,7 @@
 import Cookies from 'js-cookie';
 import {
   COOKIE_NAMES,
+  VISITOR_COOKIE_MAX_AGE_SECONDS,
   cookieAttributes,
   decodeProfile,
   encodeProfile,
@@ -117,7 +118,10 @@ export function getVisitorId(): string | null {
   return readToken(COOKIE_NAMES.visitorId);
 }
 
-/** Stores the visitor id (`client_id` of `session/create`) for 7 days. */
+/** Stores the visitor id (`client_id` of `session/create`) for a year. */
 export function setVisitorId(id: string, options: BrowserSessionOptions = {}): void {
-  jar.set(COOKIE_NAMES.visitorId, id, attributesFor(options.secure));
+  jar.set(COOKIE_NAMES.visitorId, id, {
+    ...attributesFor(options.secure),
+    expires: VISITOR_COOKIE_MAX_AGE_SECONDS / SECONDS_PER_DAY,
+  });
 }

@@ -19,6 +19,9 @@ export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 export const COOKIE_MAX_AGE_SECONDS = 604_800;
 /** Every cookie is scoped to the whole site. */
 export const COOKIE_PATH = '/';
+
+/** The visitor-id cookie lasts a year (docs/decisions/002-visitor-cookie-lifetime.md). */
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Sent on top-level navigations from other sites (links from the member host), not on cross-site posts. */
 export const COOKIE_SAME_SITE = 'Lax';
 
