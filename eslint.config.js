@@ -31,13 +31,18 @@ export default tseslint.config(
     },
   },
   {
+    // Tests read JSON answers loosely.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     // Environment is read once per app (env.ts); everywhere else process.env is off limits.
     files: ['apps/*/src/**/*.{ts,tsx}', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/tests/**'],
+    ignores: ['**/env.ts', '**/env.server.ts', '**/*.test.ts', '**/*.test.tsx', '**/tests/**', '**/test/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -43,7 +43,18 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.txt', '.xml', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.html',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -53,13 +64,20 @@ async function listFiles(dir) {
   try {
     entries = await readdir(dir, { withFileTypes: true, recursive: true });
   } catch (error) {
-    if (error.code === 'ENOENT') throw new Error(`No client build in ${dir}: run "pnpm build" first.`);
+    if (error.code === 'ENOENT')
+      throw new Error(`No client build in ${dir}: run "pnpm build" first.`);
     throw error;
   }
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.')));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 /** Reads build/client once at start, with brotli and gzip variants of text files. */
@@ -135,6 +153,15 @@ const server = http.createServer((req, res) => {
     const file = pathname === null ? undefined : staticFiles.get(pathname);
     if (file) {
       serveStatic(req, res, file);
+      return;
+    }
+    // A hashed file from another build: answer plainly instead of rendering a page for a script.
+    if (pathname?.startsWith('/assets/')) {
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end('This page could not be found');
       return;
     }
   }

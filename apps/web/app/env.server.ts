@@ -4,7 +4,6 @@
  */
 
 // This module is the web app's env.ts; the `.server` suffix keeps it out of the client bundle.
-// eslint-disable-next-line no-restricted-properties
 const source = process.env;
 
 function readText(name: string, fallback: string): string {

@@ -1,11 +1,20 @@
 import { ErrorPage } from '@sbc/ui/error-page';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
 import { NOT_FOUND_MESSAGE } from './lib/messages';
 import type { Route } from './+types/root';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -3,6 +3,14 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/public/home.tsx'),
 
+  // --- About the community: tentang kami, boards, chapters ---
+
+  // --- Blog, tags, catalogue ---
+
+  // --- SEO files: sitemap, robots, feeds ---
+
+  // --- Member connection (token link from the member host) ---
+
   // Paths owned by other apps (ARCHITECTURE section 2). A splat also matches the bare prefix (`/admin`).
   route('admin/*', 'routes/redirects/admin.ts'),
   route('mobile/*', 'routes/redirects/webview.ts', { id: 'redirects/mobile' }),

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type adminLogin } from './admin/auth';
+import { type EndpointInput } from './endpoint';
+import { type getInfo } from './visitor/info';
 import { buildOpenApiDocument } from './openapi';
 import { allEndpoints } from './registry';
 
@@ -27,10 +30,9 @@ describe('buildOpenApiDocument', () => {
 });
 
 describe('EndpointInput', () => {
-  it('requires exactly the parts a call has', async () => {
-    const { expectTypeOf } = await import('vitest');
-    type Login = import('./endpoint').EndpointInput<typeof import('./admin/auth').adminLogin>;
-    type Info = import('./endpoint').EndpointInput<typeof import('./visitor/info').getInfo>;
+  it('requires exactly the parts a call has', () => {
+    type Login = EndpointInput<typeof adminLogin>;
+    type Info = EndpointInput<typeof getInfo>;
     expectTypeOf<Login>().toEqualTypeOf<{ body: { email: string; password: string } }>();
     expectTypeOf<keyof Info>().toEqualTypeOf<never>();
   });

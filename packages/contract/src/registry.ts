@@ -1,13 +1,32 @@
 import { type AnyEndpoint } from './endpoint';
+
+type EndpointsOf<M> = { [K in keyof M as M[K] extends AnyEndpoint ? K : never]: M[K] };
+
+/** The endpoints a module exports, without its schemas. */
+function endpointsOf<M extends Record<string, unknown>>(module: M): EndpointsOf<M> {
+  const isEndpoint = (v: unknown): v is AnyEndpoint =>
+    typeof v === 'object' && v !== null && 'id' in v && 'service' in v && 'method' in v;
+  return Object.fromEntries(Object.entries(module).filter(([, v]) => isEndpoint(v))) as EndpointsOf<M>;
+}
 import * as adminAuth from './admin/auth';
 import * as health from './system/health';
 import * as info from './visitor/info';
 import * as visitorSession from './visitor/session';
+import * as news from './visitor/news';
+import * as taxonomy from './visitor/taxonomy';
+import * as chapters from './visitor/chapters';
+import * as events from './visitor/events';
+import * as memberAuth from './member/auth';
+import * as memberConnect from './member/connect';
 
 /** Calls of the public client (`/sbc-visitor/v1/`, `/sbc-tracking/v1/`). */
 export const publicEndpoints = {
   getInfo: info.getInfo,
   createVisitorSession: visitorSession.createVisitorSession,
+  ...endpointsOf(news),
+  ...endpointsOf(taxonomy),
+  ...endpointsOf(chapters),
+  ...endpointsOf(events),
 } as const;
 
 /** Calls of the admin client (`/sbc-admin/v1/`). */
@@ -18,7 +37,10 @@ export const adminEndpoints = {
 } as const;
 
 /** Calls of the member client (`/sbc-member-core/v1/` accounts and connect, `/sbc-member-report/v1/`). */
-export const memberEndpoints = {} as const;
+export const memberEndpoints = {
+  ...endpointsOf(memberAuth),
+  ...endpointsOf(memberConnect),
+} as const;
 
 /** Calls of the order client (`/sbc-member-core/v1/` orders and payments, JSON bodies). */
 export const orderEndpoints = {} as const;

@@ -40,13 +40,19 @@ export function SiteFooter({ info, year }: SiteFooterProps) {
             <p>{info.alamat}</p>
             <p>
               Email:{' '}
-              <a href={`mailto:${info.email}`} className="underline-offset-4 hover:text-white hover:underline">
+              <a
+                href={`mailto:${info.email}`}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
                 {info.email}
               </a>
             </p>
             <p>
               Telepon:{' '}
-              <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:text-white hover:underline">
+              <a
+                href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
                 {info.phone}
               </a>
             </p>
@@ -61,7 +67,12 @@ export function SiteFooter({ info, year }: SiteFooterProps) {
             <ul className="space-y-2 text-sm">
               {socials.map((social) => (
                 <li key={social.key}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:text-white hover:underline"
+                  >
                     {social.label}
                   </a>
                 </li>
@@ -85,7 +96,7 @@ export function SiteFooter({ info, year }: SiteFooterProps) {
           </ul>
         </section>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-brand-200">
+      <p className="text-brand-200 border-t border-white/10 px-4 py-4 text-center text-xs">
         © {year} SBC. Hak cipta dilindungi undang-undang.
       </p>
     </footer>

@@ -15,7 +15,7 @@ export function SiteHeader() {
         <Link to="/" className="shrink-0" aria-label="SBC, ke beranda">
           <Logo tone="inverse" label="" className="h-10 w-auto" />
         </Link>
-        <nav aria-label="Navigasi utama" className="flex-1">
+        <nav aria-label="Navigasi utama" className="basis-full lg:flex-1 lg:basis-auto">
           <ul className="flex flex-wrap items-center gap-1 text-sm lg:justify-end">
             {mainNavigation.map((item) => (
               <li key={item.label} className="relative">
@@ -26,7 +26,7 @@ export function SiteHeader() {
               {/* A document navigation: /login redirects to the member host. */}
               <a
                 href={loginLink.to}
-                className="ml-2 block rounded-full bg-white px-4 py-2 font-semibold text-brand hover:bg-brand-50"
+                className="text-brand hover:bg-brand-50 block rounded-full bg-white px-4 py-2 font-semibold lg:ml-2"
               >
                 {loginLink.label}
               </a>
@@ -55,10 +55,10 @@ function NavDropdown({ group }: { group: NavGroup }) {
           ▾
         </span>
       </button>
-      <ul className="invisible absolute left-0 z-50 min-w-60 rounded-lg bg-surface py-2 text-ink opacity-0 shadow-lg ring-1 ring-line transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+      <ul className="animate-fade-in bg-surface text-ink ring-line absolute left-0 z-50 hidden min-w-60 rounded-lg py-2 shadow-lg ring-1 group-focus-within:block group-hover:block">
         {group.items.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="block px-4 py-2 hover:bg-brand-50 hover:text-brand">
+            <Link to={link.to} className="hover:bg-brand-50 hover:text-brand block px-4 py-2">
               {link.label}
             </Link>
           </li>

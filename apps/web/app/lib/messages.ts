@@ -2,4 +2,5 @@
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 /** Shown when the API cannot be reached while a page loads its data. */
-export const API_UNAVAILABLE_MESSAGE = 'Layanan SBC sedang tidak dapat dihubungi. Silakan coba beberapa saat lagi.';
+export const API_UNAVAILABLE_MESSAGE =
+  'Layanan SBC sedang tidak dapat dihubungi. Silakan coba beberapa saat lagi.';

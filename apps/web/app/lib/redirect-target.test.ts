@@ -5,9 +5,21 @@ describe('buildAppRedirect', () => {
   it.each([
     ['http://localhost:3001', 'http://localhost:3000/admin', 'http://localhost:3001/admin'],
     ['http://localhost:3001', 'http://localhost:3000/admin/', 'http://localhost:3001/admin/'],
-    ['http://localhost:3001', 'http://localhost:3000/admin/presence?x=1', 'http://localhost:3001/admin/presence?x=1'],
-    ['http://localhost:3002', 'http://localhost:3000/mobile/events/a', 'http://localhost:3002/mobile/events/a'],
-    ['https://app.sbc.example', 'http://web/order/finish?order_id=7&a=b', 'https://app.sbc.example/order/finish?order_id=7&a=b'],
+    [
+      'http://localhost:3001',
+      'http://localhost:3000/admin/presence?x=1',
+      'http://localhost:3001/admin/presence?x=1',
+    ],
+    [
+      'http://localhost:3002',
+      'http://localhost:3000/mobile/events/a',
+      'http://localhost:3002/mobile/events/a',
+    ],
+    [
+      'https://app.sbc.example',
+      'http://web/order/finish?order_id=7&a=b',
+      'https://app.sbc.example/order/finish?order_id=7&a=b',
+    ],
   ])('%s + %s -> %s', (origin, requestUrl, expected) => {
     expect(buildAppRedirect(origin, new URL(requestUrl))).toBe(expected);
   });

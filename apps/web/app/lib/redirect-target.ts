@@ -17,7 +17,8 @@ const PROBE_ORIGIN = 'http://sbc.invalid';
  * which browsers would follow to another host.
  */
 export function toSafeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
   let resolved: URL;
   try {
     resolved = new URL(value, PROBE_ORIGIN);

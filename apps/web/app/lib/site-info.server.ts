@@ -11,7 +11,10 @@ export async function loadSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   try {
     return await publicApi.getInfo({ signal });
   } catch (cause) {
-    console.error('[web] GET /sbc-visitor/v1/info failed:', cause instanceof Error ? cause.message : cause);
+    console.error(
+      '[web] GET /sbc-visitor/v1/info failed:',
+      cause instanceof Error ? cause.message : cause,
+    );
     throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
   }
 }

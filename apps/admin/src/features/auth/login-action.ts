@@ -1,0 +1,36 @@
+import { isApiError } from '@sbc/api-client';
+import { ADMIN_HOME_PATH } from '@sbc/session/guards';
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import { adminApi } from '../../lib/api';
+import { adminSession } from '../../lib/session';
+
+/** What the login form shows after a failed attempt. */
+export interface LoginFailure {
+  message: string;
+  fieldErrors: Partial<Record<'email' | 'password', string>>;
+}
+
+const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.';
+
+/** Logs in with the API, stores the token and profile, then opens the console. */
+export async function loginAction({
+  request,
+}: ActionFunctionArgs): Promise<LoginFailure | Response> {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+
+  try {
+    const { token } = await adminApi.adminLogin({ body: { email, password } });
+    await adminSession.login(token, () => adminApi.getAdminProfile());
+  } catch (error) {
+    if (!isApiError(error)) return { message: NETWORK_MESSAGE, fieldErrors: {} };
+    const fieldErrors: LoginFailure['fieldErrors'] = {};
+    for (const { field, message } of error.errors) {
+      if (field === 'email' || field === 'password') fieldErrors[field] ??= message;
+    }
+    return { message: error.message, fieldErrors };
+  }
+  // Absolute, so the router keeps `/admin/` as it is (a relative `/` would become `/admin`).
+  return redirect(new URL(ADMIN_HOME_PATH, request.url).href);
+}

@@ -1,0 +1,80 @@
+import { EmptyLayout } from '@sbc/ui/layouts';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { env } from '../../env';
+import type { LoginFailure } from './login-action';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink shadow-sm focus:border-brand-500';
+
+/** `/admin/login`: email and password, the API's message when it refuses. */
+export function LoginPage() {
+  const failure = useActionData<LoginFailure>();
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state !== 'idle';
+
+  return (
+    <EmptyLayout logoHref={env.WEB_URL} footnote="Konsol ini hanya untuk pengurus SBC.">
+      <title>Masuk | Admin SBC</title>
+      <h1 className="text-brand-900 text-2xl font-bold">Masuk ke Admin SBC</h1>
+      <p className="text-ink-muted mt-1 text-sm">
+        Gunakan akun admin yang diberikan oleh pengurus.
+      </p>
+
+      {failure && (
+        <p role="alert" className="bg-danger-soft text-danger mt-4 rounded-lg px-3 py-2 text-sm">
+          {failure.message}
+        </p>
+      )}
+
+      <Form method="post" className="mt-6 space-y-4" aria-busy={isSubmitting}>
+        <div>
+          <label htmlFor="email" className="text-ink block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={inputClass}
+            aria-invalid={failure?.fieldErrors.email ? true : undefined}
+            aria-describedby={failure?.fieldErrors.email ? 'email-error' : undefined}
+          />
+          {failure?.fieldErrors.email && (
+            <p id="email-error" className="text-danger mt-1 text-sm">
+              {failure.fieldErrors.email}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="password" className="text-ink block text-sm font-medium">
+            Kata Sandi
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+            aria-invalid={failure?.fieldErrors.password ? true : undefined}
+            aria-describedby={failure?.fieldErrors.password ? 'password-error' : undefined}
+          />
+          {failure?.fieldErrors.password && (
+            <p id="password-error" className="text-danger mt-1 text-sm">
+              {failure.fieldErrors.password}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="bg-brand text-ink-inverse hover:bg-brand-700 w-full rounded-full px-4 py-2.5 font-semibold disabled:opacity-60"
+        >
+          {isSubmitting ? 'Memproses…' : 'Masuk'}
+        </button>
+      </Form>
+    </EmptyLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const read = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+// Baked in at build time; src/env.ts validates them (the browser has no process.env).
+const sbcEnv = {
+  WEB_URL: read('WEB_URL', 'http://localhost:3000'),
+  MEMBER_URL: read('MEMBER_URL', 'http://localhost:3003'),
+  API_URL: read('API_URL', 'http://localhost:4000'),
+};
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  define: { __SBC_ENV__: JSON.stringify(sbcEnv) },
+  server: { port: 3003, strictPort: true },
+  preview: { port: 3003, strictPort: true },
+});

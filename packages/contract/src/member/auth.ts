@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { emailField } from '../fields';
+import {
+  LoginBodySchema,
+  MemberProfileSchema,
+  MemberSessionSchema,
+  RegisterBodySchema,
+  mobileField,
+  nameField,
+  passwordField,
+} from './schemas';
+
+const core = { service: 'member-core' } as const;
+
+export const registerMember = endpoint({
+  ...core,
+  id: 'registerMember',
+  method: 'POST',
+  path: 'auth/register',
+  auth: 'none',
+  summary: 'Registers a member and logs them in.',
+  body: RegisterBodySchema,
+  response: MemberSessionSchema,
+  errors: [409],
+  rateLimit: 'form',
+});
+
+export const loginMember = endpoint({
+  ...core,
+  id: 'loginMember',
+  method: 'POST',
+  path: 'auth/login',
+  auth: 'none',
+  summary: 'Member login; 5 failed attempts on one account in 15 minutes lock it for the rest of the window.',
+  body: LoginBodySchema,
+  response: MemberSessionSchema,
+  rateLimit: 'login',
+});
+
+export const logoutMember = endpoint({
+  ...core,
+  id: 'logoutMember',
+  method: 'POST',
+  path: 'auth/logout',
+  auth: 'member',
+  summary: 'Revokes the session of the bearer token.',
+  response: z.null(),
+});
+
+export const forgotPassword = endpoint({
+  ...core,
+  id: 'forgotPassword',
+  method: 'POST',
+  path: 'auth/forgot-password',
+  auth: 'none',
+  summary: 'Emails a reset link when the address belongs to a member; answers the same either way.',
+  body: z.object({ email: emailField() }),
+  response: z.null(),
+  rateLimit: 'form',
+});
+
+export const resetPassword = endpoint({
+  ...core,
+  id: 'resetPassword',
+  method: 'POST',
+  path: 'auth/reset-password',
+  auth: 'none',
+  summary: 'Sets a new password with the emailed one-time token (valid 60 minutes); every session is revoked.',
+  body: z.object({ token: z.string().min(10).max(200), password: passwordField() }),
+  response: z.null(),
+  errors: [410],
+  rateLimit: 'form',
+});
+
+export const getMemberProfile = endpoint({
+  ...core,
+  id: 'getMemberProfile',
+  method: 'GET',
+  path: 'profile',
+  auth: 'member',
+  summary: "The logged-in member's profile and membership.",
+  response: MemberProfileSchema,
+});
+
+export const updateMemberProfile = endpoint({
+  ...core,
+  id: 'updateMemberProfile',
+  method: 'POST',
+  path: 'profile/update',
+  auth: 'member',
+  summary: 'Updates names, phone and, optionally, the photo (a data URL of a JPEG, PNG or WebP up to 2 MB).',
+  body: z.object({
+    first_name: nameField('Nama depan'),
+    last_name: z.string().trim().max(60).default(''),
+    mobilephone: mobileField(),
+    member_image: z
+      .string()
+      .max(2_900_000, 'Foto maksimal 2 MB')
+      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Foto harus JPEG, PNG, atau WebP')
+      .optional(),
+  }),
+  response: MemberProfileSchema,
+  rateLimit: 'write',
+});
+
+export const changeMemberPassword = endpoint({
+  ...core,
+  id: 'changeMemberPassword',
+  method: 'POST',
+  path: 'profile/change-password',
+  auth: 'member',
+  summary: 'Changes the password; every other session of the member is revoked.',
+  body: z.object({ current_password: z.string().min(1, 'Kata sandi lama wajib diisi').max(128), new_password: passwordField() }),
+  response: z.null(),
+  rateLimit: 'login',
+});
