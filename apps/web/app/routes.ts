@@ -1,11 +1,14 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
-  index('routes/public/home.tsx'),
+  // Every public page inside the site's frame (header, alert banner, footer).
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
 
-  // --- About the community: tentang kami, boards, chapters ---
+    // --- About the community: tentang kami, boards, chapters ---
 
-  // --- Blog, tags, catalogue ---
+    // --- Blog, tags, catalogue ---
+  ]),
 
   // --- SEO files: sitemap, robots, feeds ---
 

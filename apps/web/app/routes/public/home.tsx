@@ -1,10 +1,6 @@
-import { DefaultLayout } from '@sbc/ui/layouts';
 import { HomeHero } from '../../components/home/home-hero';
 import { HomeHighlights } from '../../components/home/home-highlights';
-import { SiteFooter } from '../../components/site-footer';
-import { SiteHeader } from '../../components/site-header';
 import { env } from '../../env.server';
-import { currentYear } from '../../lib/current-year';
 import { organizationJsonLd } from '../../lib/seo';
 import { loadSiteInfo } from '../../lib/site-info.server';
 import type { Route } from './+types/home';
@@ -15,7 +11,7 @@ const DESCRIPTION =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const info = await loadSiteInfo(request.signal);
-  return { info, year: currentYear(), siteUrl: env.WEB_URL };
+  return { info, siteUrl: env.WEB_URL };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,14 +34,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home() {
   return (
-    <DefaultLayout
-      header={<SiteHeader />}
-      footer={<SiteFooter info={loaderData.info} year={loaderData.year} />}
-    >
+    <>
       <HomeHero />
       <HomeHighlights />
-    </DefaultLayout>
+    </>
   );
 }
