@@ -14,10 +14,21 @@ import { registerAdminAuthRoutes } from './modules/admin-auth/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerVisitorSessionRoutes } from './modules/visitor-session/routes';
+import { registerNewsRoutes } from './modules/news/routes';
+import { registerTaxonomyRoutes } from './modules/taxonomy/routes';
+import { registerCommunityRoutes } from './modules/community/routes';
+import { registerEventRoutes } from './modules/events/routes';
+import { registerMemberAuthRoutes } from './modules/member-auth/routes';
+import { registerNewsletterRoutes } from './modules/newsletter/routes';
+import { registerContactRoutes } from './modules/contact/routes';
+import { registerReactionRoutes } from './modules/reactions/routes';
+import { registerGalleryRoutes } from './modules/gallery/routes';
+import { registerModerationRoutes } from './modules/comments/routes';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
 import { createTokenService } from './services/tokens';
 import { createVisitorIds } from './services/visitor-id';
+import { createCaptcha } from './services/captcha';
 
 // Validation messages users read are Indonesian.
 z.config(z.locales.id());
@@ -34,6 +45,7 @@ export async function createContext(
     database,
     tokens: createTokenService(env.AUTH_SECRET),
     visitorIds: createVisitorIds(env.AUTH_SECRET),
+    captcha: createCaptcha(env.AUTH_SECRET),
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (err, msg) => console.error(msg, err) }),
@@ -65,5 +77,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerSiteRoutes(app, ctx);
   registerVisitorSessionRoutes(app, ctx);
   registerAdminAuthRoutes(app, ctx);
+  registerNewsRoutes(app, ctx);
+  registerTaxonomyRoutes(app, ctx);
+  registerCommunityRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  registerMemberAuthRoutes(app, ctx);
+  registerNewsletterRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerReactionRoutes(app, ctx);
+  registerGalleryRoutes(app, ctx);
+  registerModerationRoutes(app, ctx);
   return app;
 }

@@ -4,6 +4,7 @@ import { type Mailer } from './services/mail';
 import { type Storage } from './services/storage';
 import { type TokenService } from './services/tokens';
 import { type VisitorIds } from './services/visitor-id';
+import { type Captcha } from './services/captcha';
 
 /** What every module's routes and services receive: configuration and the outside services. */
 export interface AppContext {
@@ -13,6 +14,7 @@ export interface AppContext {
   visitorIds: VisitorIds;
   mailer: Mailer;
   storage: Storage;
+  captcha: Captcha;
   /** Checks every handler's data against the contract (tests). */
   validateResponses: boolean;
 }

@@ -7,7 +7,8 @@ async function main(): Promise<void> {
   const ctx = await createContext(env);
   const { db, kind } = ctx.database;
   if (kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(db))) {
-    await seedDemo(db);
+    console.log('Seeding the demo content (first start only)...');
+    await seedDemo(db, { storage: ctx.storage });
     console.log('Demo content seeded. Demo accounts:');
     for (const a of DEMO_ACCOUNTS.admins) console.log(`  admin  ${a.email} / ${a.password} (${a.role})`);
     for (const m of DEMO_ACCOUNTS.members) console.log(`  member ${m.email} / ${m.password}`);

@@ -14,3 +14,6 @@ export * from './visitor/events';
 export * from './member/schemas';
 export * from './member/auth';
 export * from './member/connect';
+export * from './visitor/engagement';
+export * from './visitor/gallery';
+export * from './admin/moderation';

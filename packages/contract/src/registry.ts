@@ -17,6 +17,9 @@ import * as taxonomy from './visitor/taxonomy';
 import * as chapters from './visitor/chapters';
 import * as events from './visitor/events';
 import * as memberAuth from './member/auth';
+import * as engagement from './visitor/engagement';
+import * as gallery from './visitor/gallery';
+import * as moderation from './admin/moderation';
 import * as memberConnect from './member/connect';
 
 /** Calls of the public client (`/sbc-visitor/v1/`, `/sbc-tracking/v1/`). */
@@ -27,6 +30,8 @@ export const publicEndpoints = {
   ...endpointsOf(taxonomy),
   ...endpointsOf(chapters),
   ...endpointsOf(events),
+  ...endpointsOf(engagement),
+  ...endpointsOf(gallery),
 } as const;
 
 /** Calls of the admin client (`/sbc-admin/v1/`). */
@@ -34,6 +39,7 @@ export const adminEndpoints = {
   adminLogin: adminAuth.adminLogin,
   adminLogout: adminAuth.adminLogout,
   getAdminProfile: adminAuth.getAdminProfile,
+  ...endpointsOf(moderation),
 } as const;
 
 /** Calls of the member client (`/sbc-member-core/v1/` accounts and connect, `/sbc-member-report/v1/`). */

@@ -16,7 +16,10 @@ export interface TokenClaims {
 
 export interface TokenService {
   /** Creates a session row and returns its signed token. */
-  issue(db: Db, subject: { kind: SubjectKind; id: number; userAgent?: string; ip?: string }): Promise<string>;
+  issue(
+    db: Db,
+    subject: { kind: SubjectKind; id: number; userAgent?: string; ip?: string },
+  ): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
   /** Verifies the signature and expiry, then that the session is still live. Null when not. */
   verify(db: Db, token: string): Promise<TokenClaims | null>;
   revoke(db: Db, sessionId: string): Promise<void>;
@@ -38,13 +41,14 @@ export function createTokenService(secret: string): TokenService {
         userAgent: subject.userAgent?.slice(0, 300),
         ip: subject.ip,
       });
-      return new SignJWT({ role: subject.kind, sid: sessionId })
+      const token = await new SignJWT({ role: subject.kind, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(subject.id))
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
+      return { token, sessionId, expiresAt };
     },
     async verify(db, token) {
       let payload;

@@ -49,3 +49,23 @@ export const authSessions = pgTable(
   },
   (t) => [index('auth_sessions_subject_idx').on(t.subjectKind, t.subjectId)],
 );
+
+/** Single-use codes (60 s) that carry a member login to another host without a token in the URL. */
+export const connectCodes = pgTable('connect_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Emailed password-reset tokens (hashed), valid 60 minutes, single use. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db } from '../client';
 import { seedAccounts } from './accounts';
 import { seedSiteInfo } from './site-info';
+import { seedContent } from './content';
+import { type Storage } from '../../services/storage';
 
 export { DEMO_ACCOUNTS } from './accounts';
 
@@ -12,11 +14,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-/** Fills an empty database with the demo content and accounts, in one transaction. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Fills an empty database with the demo content and accounts, in one transaction.
+ * With storage, cover images are generated too (tests leave them out for speed).
+ */
+export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedSiteInfo(t);
+    await seedContent(t, options.storage);
     await seedAccounts(t);
   });
 }

@@ -40,7 +40,7 @@ describe.each(databases)('admin login and sessions on %s', (kind) => {
   });
 
   it('refuses a member token, a forged token and no token on admin calls', async () => {
-    const memberToken = await t.ctx.tokens.issue(t.ctx.database.db, { kind: 'member', id: 1 });
+    const { token: memberToken } = await t.ctx.tokens.issue(t.ctx.database.db, { kind: 'member', id: 1 });
     const asMember = await t.app.inject({
       method: 'GET',
       url: '/sbc-admin/v1/account/profile',

@@ -37,6 +37,6 @@ export async function loginAdmin(
     .limit(1);
   const valid = await verifyPassword(row?.passwordHash ?? (await timingDummyHash()), credentials.password);
   if (!row || !valid) throw new AppError('UNAUTHORIZED', 'Email atau kata sandi salah');
-  const token = await tokens.issue(db, { kind: 'admin', id: row.id, ...client });
+  const { token } = await tokens.issue(db, { kind: 'admin', id: row.id, ...client });
   return { token, profile: toProfile(row), roles: rolesOf(row) };
 }

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import sanitize from '../../services/sanitize-html';
+import { type Db } from '../client';
+import { boardMembers, categories, chapters, events, galleryAlbums, galleryCategories, galleryImages, news, newsTags, tags } from '../schema';
+import { type Storage } from '../../services/storage';
+import { refreshSearchTerms } from '../../modules/news/search';
+import { articles } from './content/articles';
+import { catalogueEntries } from './content/catalogue';
+import { categories as seedCategories, tags as seedTags } from './content/categories';
+import { boardMembers as seedBoard, chapters as seedChapters } from './content/community';
+import { events as seedEvents } from './content/events';
+import { homeArticles } from './content/home';
+import { policyPages } from './content/pages';
+import { type SeedArticle } from './content/types';
+import { coverSvg, storeCover } from './images';
+import { albums, galleryCategories as seedGalleryCategories } from './content/gallery';
+import { storeResponsiveImage, GALLERY_WIDTHS } from '../../services/images';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A WIB wall-clock time `days` from now, as a Date. */
+function wibDate(daysFromNow: number, hhmm: string): Date {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const base = new Date(Date.now() + daysFromNow * DAY);
+  // WIB is UTC+7 all year.
+  const wib = new Date(base.getTime() + 7 * 60 * 60 * 1000);
+  return new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), h - 7, m));
+}
+
+async function insertArticles(
+  db: Db,
+  list: SeedArticle[],
+  ids: { categories: Map<string, number>; tags: Map<string, number> },
+  cover: (a: SeedArticle) => Promise<string | null>,
+): Promise<void> {
+  for (const a of list) {
+    const categoryId = ids.categories.get(a.category);
+    if (!categoryId) throw new Error(`Seed article ${a.permalink}: unknown category ${a.category}`);
+    const publishedAt = new Date(Date.now() - a.publishedDaysAgo * DAY - ((a.permalink.length * 37) % 600) * 60 * 1000);
+    const [row] = await db
+      .insert(news)
+      .values({
+        permalink: a.permalink,
+        title: a.title,
+        excerpt: a.excerpt,
+        content: sanitize(a.html),
+        contentType: a.contentType ?? 'article',
+        categoryId,
+        section: a.section ?? null,
+        coverImage: await cover(a),
+        videoUrl: a.videoUrl ?? null,
+        authorName: a.author,
+        editorChoice: a.editorChoice ?? false,
+        views: (a.permalink.length * 53) % 400,
+        publishedAt,
+        updatedAt: publishedAt,
+      })
+      .returning({ id: news.id });
+    const tagIds = a.tags.map((t) => {
+      const id = ids.tags.get(t);
+      if (!id) throw new Error(`Seed article ${a.permalink}: unknown tag ${t}`);
+      return id;
+    });
+    if (row && tagIds.length) await db.insert(newsTags).values(tagIds.map((tagId) => ({ newsId: row.id, tagId })));
+  }
+}
+
+/** Inserts the demo content; with storage, also generates the cover images. */
+export async function seedContent(db: Db, storage?: Storage): Promise<void> {
+  const categoryRows = await db
+    .insert(categories)
+    .values(seedCategories.map((c, i) => ({ ...c, highlight: c.highlight ?? false, sortOrder: i })))
+    .returning({ id: categories.id, permalink: categories.permalink });
+  const tagRows = await db.insert(tags).values(seedTags).returning({ id: tags.id, permalink: tags.permalink });
+  const ids = {
+    categories: new Map(categoryRows.map((r) => [r.permalink, r.id])),
+    tags: new Map(tagRows.map((r) => [r.permalink, r.id])),
+  };
+  const withCover = async (a: SeedArticle) => (storage ? storeCover(storage, 'berita', a.permalink) : null);
+  await insertArticles(db, [...articles, ...homeArticles], ids, withCover);
+  await insertArticles(db, [...catalogueEntries, ...policyPages], ids, async () => null);
+
+  const chapterRows = await db
+    .insert(chapters)
+    .values(seedChapters.map((c, i) => ({ ...c, sortOrder: i })))
+    .returning({ id: chapters.id, slug: chapters.slug });
+  const chapterIds = new Map(chapterRows.map((r) => [r.slug, r.id]));
+  await db.insert(boardMembers).values(
+    seedBoard.map((m, i) => ({
+      board: m.board,
+      chapterId: m.chapter ? (chapterIds.get(m.chapter) ?? null) : null,
+      name: m.name,
+      position: m.position,
+      termStart: m.termStart,
+      termEnd: m.termEnd,
+      sortOrder: i,
+    })),
+  );
+  for (const e of seedEvents) {
+    const startsAt = wibDate(e.startsInDays, e.startTime);
+    await db.insert(events).values({
+      slug: e.slug,
+      title: e.title,
+      summary: e.summary,
+      description: sanitize(e.descriptionHtml),
+      coverImage: storage ? await storeCover(storage, 'event', e.slug) : null,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + e.durationHours * 60 * 60 * 1000),
+      place: e.place ?? null,
+      address: e.address ?? null,
+      city: e.city ?? null,
+      onlineUrl: e.onlineUrl ?? null,
+      mapUrl: e.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${e.place ?? ''} ${e.address}`)}` : null,
+      seats: e.seats ?? null,
+      priceMember: e.priceMember,
+      priceNonMember: e.priceNonMember,
+      chapterId: e.chapter ? (chapterIds.get(e.chapter) ?? null) : null,
+    });
+  }
+  await seedGallery(db, chapterIds, storage);
+  await refreshSearchTerms(db);
+  await db.execute(sql`analyze`);
+}
+
+/** Albums with locally generated photos (without storage, rows only: tests skip the image work). */
+async function seedGallery(db: Db, chapterIds: Map<string, number>, storage?: Storage): Promise<void> {
+  const cats = await db
+    .insert(galleryCategories)
+    .values(seedGalleryCategories.map((c, i) => ({ ...c, sortOrder: i })))
+    .returning({ id: galleryCategories.id, slug: galleryCategories.slug });
+  const catIds = new Map(cats.map((c) => [c.slug, c.id]));
+  for (const album of albums) {
+    const [row] = await db
+      .insert(galleryAlbums)
+      .values({
+        slug: album.slug,
+        title: album.title,
+        description: album.description,
+        categoryId: catIds.get(album.category) ?? 0,
+        chapterId: album.chapter ? (chapterIds.get(album.chapter) ?? null) : null,
+        eventDate: new Date(Date.now() - album.daysAgo * DAY).toISOString().slice(0, 10),
+      })
+      .returning({ id: galleryAlbums.id });
+    for (const [i, photo] of album.photos.entries()) {
+      const keyBase = `galeri/${album.slug}/${i + 1}`;
+      const stored = storage
+        ? await storeResponsiveImage(storage, keyBase, Buffer.from(coverSvg(keyBase, 1600, 1067)))
+        : { sizes: [...GALLERY_WIDTHS], width: 1600, height: 1067 };
+      await db.insert(galleryImages).values({ albumId: row?.id ?? 0, keyBase, ...stored, alt: photo.alt, caption: photo.caption, sortOrder: i });
+    }
+  }
+}

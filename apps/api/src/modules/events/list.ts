@@ -1,0 +1,71 @@
+import { type EventItem, type Paged } from '@sbc/contract';
+import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { chapters, events } from '../../db/schema';
+import { type Storage } from '../../services/storage';
+import { toUnix } from '../news/mapping';
+
+type EventRow = typeof events.$inferSelect;
+
+export function toEventItem(e: EventRow, chapterName: string | null, storage: Storage): EventItem {
+  return {
+    id: e.id,
+    event_slug: e.slug,
+    event_title: e.title,
+    event_summary: e.summary,
+    event_image: e.coverImage ? storage.url(e.coverImage) : null,
+    starts_at: toUnix(e.startsAt),
+    ends_at: toUnix(e.endsAt),
+    place: e.place,
+    online: Boolean(e.onlineUrl),
+    city: e.city,
+    price_member: e.priceMember,
+    price_non_member: e.priceNonMember,
+    seats: e.seats,
+    seats_left: e.seats === null ? null : Math.max(0, e.seats - e.participantCount),
+    registration_open: e.registrationOpen && e.endsAt.getTime() > Date.now(),
+    chapter_name: chapterName,
+  };
+}
+
+/** Public events: upcoming soonest first, past latest first; `all` lists upcoming then past. */
+export async function listEvents(
+  db: Db,
+  storage: Storage,
+  o: { when?: 'upcoming' | 'past' | 'all'; chapter_slug?: string; q?: string; page?: number; perPage?: number },
+): Promise<Paged<EventItem>> {
+  const page = o.page ?? 1;
+  const perPage = o.perPage ?? 10;
+  const when = o.when ?? 'all';
+  const where: (SQL | undefined)[] = [eq(events.published, true)];
+  if (when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
+  if (when === 'past') where.push(lt(events.endsAt, sql`now()`));
+  if (o.chapter_slug) where.push(eq(chapters.slug, o.chapter_slug));
+  if (o.q) where.push(ilike(events.title, `%${o.q.replace(/[%_\\]/g, '\\$&')}%`));
+  const order =
+    when === 'past'
+      ? [desc(events.startsAt)]
+      : when === 'upcoming'
+        ? [asc(events.startsAt)]
+        : [
+            sql`case when ${events.endsAt} >= now() then 0 else 1 end`,
+            sql`case when ${events.endsAt} >= now() then extract(epoch from ${events.startsAt}) else -extract(epoch from ${events.startsAt}) end`,
+          ];
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ e: events, chapterName: chapters.name })
+      .from(events)
+      .leftJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(events)
+      .leftJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(condition),
+  ]);
+  return { data: rows.map((r) => toEventItem(r.e, r.chapterName, storage)), totalRecords: Number(count?.n ?? 0) };
+}

@@ -1,0 +1,152 @@
+import { desc } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { call } from '../../test/client';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+
+const M = '/sbc-member-core/v1';
+
+describe.each(databases)('member accounts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const register = (email: string, ip = '10.1.0.1') =>
+    call(t.app, 'POST', `${M}/auth/register`, {
+      ip,
+      body: { first_name: 'Rina', last_name: 'Kartika', email, mobilephone: '+62 812-3456-7890', password: 'RahasiaKuat1' },
+    });
+
+  it('registers a member, logs them in and normalises email and phone', async () => {
+    const res = await register('Rina.Kartika@Contoh.id');
+    expect(res.status).toBe(200);
+    expect(res.body.data.member_profile).toMatchObject({
+      member_email: 'rina.kartika@contoh.id',
+      member_mobilephone: '081234567890',
+      member_first_name: 'Rina',
+      membership_active: false,
+    });
+    expect(res.body.data.initial).toBe('RK');
+    const me = await call(t.app, 'GET', `${M}/profile`, { token: res.body.data.token });
+    expect(me.body.data.member_email).toBe('rina.kartika@contoh.id');
+  });
+
+  it('refuses a second account with the same email in another case, and saves nothing', async () => {
+    const res = await register('RINA.KARTIKA@contoh.id', '10.1.0.2');
+    expect(res.status).toBe(409);
+    expect(res.body.errors?.[0]?.field).toBe('email');
+  });
+
+  it('refuses bad registration input with Indonesian field messages', async () => {
+    const res = await call(t.app, 'POST', `${M}/auth/register`, {
+      ip: '10.1.0.3',
+      body: { first_name: '', email: 'bukan', mobilephone: '123', password: 'pendek' },
+    });
+    expect(res.status).toBe(400);
+    const fields = res.body.errors?.map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['first_name', 'email', 'mobilephone', 'password']));
+    expect(res.body.msg).not.toMatch(/invalid|expected/i);
+  });
+
+  it('locks an account after 5 failed logins in the window, whatever the address', async () => {
+    const attempt = (password: string, ip: string) =>
+      call(t.app, 'POST', `${M}/auth/login`, { ip, body: { email: 'anggota2@sbc.test', password } });
+    for (let i = 0; i < 5; i++) expect((await attempt('salah-terus', `10.2.0.${i}`)).status).toBe(401);
+    const locked = await attempt('AnggotaDemo#2026', '10.2.0.99');
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toContain('15 menit');
+    const other = await call(t.app, 'POST', `${M}/auth/login`, {
+      ip: '10.2.0.98',
+      body: { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('exchanges a connect code once for a new session, and refuses it again or forged', async () => {
+    const login = await call(t.app, 'POST', `${M}/auth/login`, {
+      ip: '10.3.0.1',
+      body: { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' },
+    });
+    const code = (await call(t.app, 'POST', `${M}/connect/create-code`, { token: login.body.data.token })).body.data.code;
+    const first = await t.app.inject({ method: 'GET', url: `${M}/connect/to-member?token=${code}` });
+    expect(first.statusCode).toBe(200);
+    const session = first.json().data;
+    expect(session.token).not.toBe(login.body.data.token);
+    expect(session.member_profile.member_email).toBe('anggota@sbc.test');
+    expect(session.initial).toBe('SR');
+    const again = await t.app.inject({ method: 'GET', url: `${M}/connect/to-member?token=${code}` });
+    expect(again.statusCode).toBe(410);
+    const forged = await t.app.inject({ method: 'GET', url: `${M}/connect/to-member?token=${'x'.repeat(43)}` });
+    expect(forged.statusCode).toBe(410);
+    const check = await call(t.app, 'GET', `${M}/connect/check`, { token: session.token });
+    expect(check.body.data.initial).toBe('SR');
+    await call(t.app, 'POST', `${M}/auth/logout`, { token: session.token });
+    expect((await call(t.app, 'GET', `${M}/connect/check`, { token: session.token })).status).toBe(401);
+    expect((await call(t.app, 'GET', `${M}/profile`, { token: login.body.data.token })).status).toBe(200);
+  });
+
+  it('resets a password by the emailed link once, revoking every session', async () => {
+    const reg = await register('lupa@contoh.id', '10.4.0.1');
+    const oldToken = reg.body.data.token;
+    const ask = await call(t.app, 'POST', `${M}/auth/forgot-password`, { ip: '10.4.0.1', body: { email: 'lupa@contoh.id' } });
+    expect(ask.status).toBe(200);
+    const unknown = await call(t.app, 'POST', `${M}/auth/forgot-password`, { ip: '10.4.0.2', body: { email: 'siapa@contoh.id' } });
+    expect(unknown.body.msg).toBe(ask.body.msg);
+    const [mail] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.to).toBe('lupa@contoh.id');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const reset = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.0.3', body: { token, password: 'SandiBaru2026' } });
+    expect(reset.status).toBe(200);
+    const reuse = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.0.4', body: { token, password: 'SandiLain2026' } });
+    expect(reuse.status).toBe(410);
+    expect((await call(t.app, 'GET', `${M}/profile`, { token: oldToken })).status).toBe(401);
+    const login = await call(t.app, 'POST', `${M}/auth/login`, { ip: '10.4.0.5', body: { email: 'lupa@contoh.id', password: 'SandiBaru2026' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('changes the password with the current one, keeping only this session', async () => {
+    const reg = await register('ganti@contoh.id', '10.5.0.1');
+    const other = await call(t.app, 'POST', `${M}/auth/login`, { ip: '10.5.0.2', body: { email: 'ganti@contoh.id', password: 'RahasiaKuat1' } });
+    const wrong = await call(t.app, 'POST', `${M}/profile/change-password`, {
+      token: reg.body.data.token,
+      body: { current_password: 'keliru', new_password: 'SandiBaru2026' },
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await call(t.app, 'POST', `${M}/profile/change-password`, {
+      token: reg.body.data.token,
+      body: { current_password: 'RahasiaKuat1', new_password: 'SandiBaru2026' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await call(t.app, 'GET', `${M}/profile`, { token: reg.body.data.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', `${M}/profile`, { token: other.body.data.token })).status).toBe(401);
+  });
+
+  it('updates the profile with a real photo and refuses a file that is not an image', async () => {
+    const reg = await register('foto@contoh.id', '10.6.0.1');
+    const png = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#081e94' } }).png().toBuffer();
+    const ok = await call(t.app, 'POST', `${M}/profile/update`, {
+      token: reg.body.data.token,
+      body: { first_name: 'Rini', last_name: 'K', mobilephone: '081298765432', member_image: `data:image/png;base64,${png.toString('base64')}` },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.member_image).toMatch(/\/media\/anggota\/\d+-\w+\.webp$/);
+    const fake = await call(t.app, 'POST', `${M}/profile/update`, {
+      token: reg.body.data.token,
+      body: { first_name: 'Rini', mobilephone: '081298765432', member_image: `data:image/png;base64,${Buffer.from('bukan gambar').toString('base64')}` },
+    });
+    expect(fake.status).toBe(400);
+    const me = await call(t.app, 'GET', `${M}/profile`, { token: reg.body.data.token });
+    expect(me.body.data.member_image).toBe(ok.body.data.member_image);
+    expect(me.body.data.member_first_name).toBe('Rini');
+  });
+
+  it('refuses member calls without a token and with an admin token', async () => {
+    expect((await call(t.app, 'GET', `${M}/profile`)).status).toBe(401);
+    const admin = await t.app.inject({ method: 'POST', url: '/sbc-admin/v1/login/stored', payload: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } });
+    expect((await call(t.app, 'GET', `${M}/profile`, { token: admin.json().data.token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,66 @@
+import * as c from '@sbc/contract';
+import { initials } from '@sbc/format/initials';
+import { eq } from 'drizzle-orm';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type AppContext } from '../../context';
+import { members } from '../../db/schema';
+import { clientIp, route } from '../../http/route';
+import { createConnectCode, exchangeConnectCode } from './connect';
+import { storeMemberPhoto } from './photo';
+import { findMember, toMemberProfile } from './profile';
+import * as auth from './service';
+
+const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: clientIp(request) });
+
+export function registerMemberAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+  route(app, ctx, c.registerMember, async ({ body }, { request, setMessage }) => {
+    const session = await auth.registerMember(ctx, body, clientOf(request));
+    setMessage('Pendaftaran berhasil, selamat bergabung');
+    return session;
+  });
+  route(app, ctx, c.loginMember, async ({ body }, { request, setMessage }) => {
+    const session = await auth.loginMember(ctx, body, clientOf(request));
+    setMessage('Berhasil masuk');
+    return session;
+  });
+  route(app, ctx, c.logoutMember, async (_input, { principal, setMessage }) => {
+    await ctx.tokens.revoke(db, principal.sessionId);
+    setMessage('Berhasil keluar');
+    return null;
+  });
+  route(app, ctx, c.forgotPassword, async ({ body }, { setMessage }) => {
+    await auth.requestPasswordReset(ctx, body.email);
+    setMessage('Jika email terdaftar, tautan atur ulang kata sandi telah dikirim');
+    return null;
+  });
+  route(app, ctx, c.resetPassword, async ({ body }, { setMessage }) => {
+    await auth.resetPassword(ctx, body.token, body.password);
+    setMessage('Kata sandi berhasil diubah; silakan masuk');
+    return null;
+  });
+  route(app, ctx, c.getMemberProfile, async (_input, { principal }) =>
+    toMemberProfile(await findMember(db, principal.id), ctx.storage),
+  );
+  route(app, ctx, c.updateMemberProfile, async ({ body }, { principal, setMessage }) => {
+    const image = body.member_image ? await storeMemberPhoto(ctx.storage, principal.id, body.member_image) : undefined;
+    const [row] = await db
+      .update(members)
+      .set({ firstName: body.first_name, lastName: body.last_name, mobilephone: body.mobilephone, ...(image ? { image } : {}) })
+      .where(eq(members.id, principal.id))
+      .returning();
+    setMessage('Profil berhasil diperbarui');
+    return toMemberProfile(row ?? (await findMember(db, principal.id)), ctx.storage);
+  });
+  route(app, ctx, c.changeMemberPassword, async ({ body }, { principal, setMessage }) => {
+    await auth.changePassword(ctx, principal, body);
+    setMessage('Kata sandi berhasil diubah');
+    return null;
+  });
+  route(app, ctx, c.createConnectCode, async (_input, { principal }) => createConnectCode(ctx, principal.id));
+  route(app, ctx, c.connectToMember, async ({ query }, { request }) => exchangeConnectCode(ctx, query.token, clientOf(request)));
+  route(app, ctx, c.checkMemberConnection, async (_input, { principal }) => {
+    const row = await findMember(db, principal.id);
+    return { member_profile: toMemberProfile(row, ctx.storage), initial: initials(row.firstName, row.lastName) };
+  });
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/client';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+
+const V = '/sbc-visitor/v1';
+
+describe.each(databases)('news calls on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('gives the alert banner its newest public alert with HTML', async () => {
+    const { body } = await call(t.app, 'POST', `${V}/category/permalink`, {
+      body: 'page=1&perPage=20&columnFilters[news_visibility]=Public&columnFilters[category_permalink]=alert',
+    });
+    expect(body.status).toBe(200);
+    expect(body.data.totalRecords).toBe(2);
+    expect(body.data.data[0].category_permalink).toBe('alert');
+    expect(body.data.data[0].news_content).toMatch(/<p>/);
+    expect(body.data.data[0].published_at).toBeGreaterThan(body.data.data[1].published_at);
+  });
+
+  it('lists articles paged, by section and tag, excluding ids given as repeated keys', async () => {
+    const first = await call(t.app, 'POST', `${V}/article/list`, { body: 'page=1&perPage=5' });
+    expect(first.body.data.data).toHaveLength(5);
+    expect(first.body.data.totalRecords).toBeGreaterThan(40);
+    const [a, b] = first.body.data.data;
+    const without = await call(t.app, 'POST', `${V}/article/list`, {
+      body: `page=1&perPage=5&exclude_news_id=${a.id}&exclude_news_id=${b.id}`,
+    });
+    const ids = without.body.data.data.map((n: { id: number }) => n.id);
+    expect(ids).not.toContain(a.id);
+    expect(ids).not.toContain(b.id);
+    const section = await call(t.app, 'POST', `${V}/article/list`, { body: { section: 'motivasi', perPage: 50 } });
+    expect(section.body.data.totalRecords).toBeGreaterThanOrEqual(6);
+    expect(section.body.data.data.every((n: { news_section: string }) => n.news_section === 'motivasi')).toBe(true);
+    const page0 = await call(t.app, 'POST', `${V}/article/list`, { body: { page: 0, perPage: 5 } });
+    expect(page0.body.data.data[0].id).toBe(a.id);
+  });
+
+  it('refuses bad listing input with field errors', async () => {
+    const res = await call(t.app, 'POST', `${V}/article/list`, { body: 'perPage=500&page=abc' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['perPage', 'page']));
+  });
+
+  it('reads a post by permalink with tags, and answers 404 for an unknown one', async () => {
+    const ok = await call(t.app, 'GET', `${V}/news/permalink?news_permalink=refund-policy`);
+    expect(ok.body.data.news_title).toBe('Kebijakan Pengembalian Dana');
+    expect(ok.body.data.news_content).toContain('<h2>');
+    const missing = await call(t.app, 'GET', `${V}/news/permalink?news_permalink=tidak-ada-sama-sekali`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ status: 404, data: null });
+  });
+
+  it.each([
+    ['baca', ['membaca', 'pembacaan']],
+    ['pengurus', ['kepengurusan']],
+    ['kesehtan', ['kesehatan']],
+  ])('search for %s finds posts saying %j, with highlighted snippets', async (term, words) => {
+    const res = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: term, perPage: 50 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.totalRecords).toBeGreaterThan(0);
+    const text = res.body.data.data.map((r: { snippet: string; news_title: string }) => `${r.news_title} ${r.snippet}`).join(' ').toLowerCase();
+    for (const w of words) expect(text).toContain(w);
+    expect(res.body.data.data[0].snippet).toContain('<mark>');
+  });
+
+  it('requires search text and survives hostile input', async () => {
+    expect((await call(t.app, 'POST', `${V}/article/searching`, { body: { s: '   ' } })).status).toBe(400);
+    const hostile = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: "'; drop table news; -- <script>|&!" } });
+    expect(hostile.status).toBe(200);
+    const still = await call(t.app, 'POST', `${V}/article/list`, { body: { perPage: 1 } });
+    expect(still.body.data.totalRecords).toBeGreaterThan(0);
+  });
+
+  it('counts a read once per visitor per day, refuses a forged visitor id, and feeds popular and recommendations', async () => {
+    const session = await call(t.app, 'GET', `${V}/session/create`);
+    const visitor = session.body.data.client_id as string;
+    const list = await call(t.app, 'POST', `${V}/article/list`, { body: { perPage: 1, category_permalink: 'kesehatan' } });
+    const post = list.body.data.data[0];
+    const first = await call(t.app, 'POST', `${V}/article/read-history`, { body: { user_id: visitor, news_id: post.id } });
+    const again = await call(t.app, 'POST', `${V}/article/read-history`, { body: { user_id: visitor, news_id: post.id } });
+    expect(first.body.data.views).toBe(post.views + 1);
+    expect(again.body.data.views).toBe(post.views + 1);
+    const forged = await call(t.app, 'POST', `${V}/article/read-history`, { body: { user_id: 'v1.palsu.palsu', news_id: post.id } });
+    expect(forged.status).toBe(400);
+    const views = await call(t.app, 'GET', `${V}/article/views?news_id=${post.id}`);
+    expect(views.body.data.views).toBe(post.views + 1);
+    const popular = await call(t.app, 'POST', `${V}/news/popular_week`, { body: {} });
+    expect(popular.body.data.data.map((n: { id: number }) => n.id)).toContain(post.id);
+    const rec = await call(t.app, 'POST', `${V}/article/get-recommendation`, {
+      body: { user_id: visitor, exclude_read: 'true', page: 0, perPage: 5 },
+    });
+    expect(rec.body.data.data).toHaveLength(5);
+    expect(rec.body.data.data.map((n: { id: number }) => n.id)).not.toContain(post.id);
+    expect(rec.body.data.data[0].category_permalink).toBe('kesehatan');
+  });
+
+  it('lists related posts without the post itself, 5 by default', async () => {
+    const list = await call(t.app, 'POST', `${V}/article/list`, { body: { perPage: 1 } });
+    const post = list.body.data.data[0];
+    const related = await call(t.app, 'POST', `${V}/article/get-related`, { body: { news_id: post.id } });
+    expect(related.body.data.data).toHaveLength(5);
+    expect(related.body.data.data.map((n: { id: number }) => n.id)).not.toContain(post.id);
+    expect((await call(t.app, 'POST', `${V}/article/get-related`, { body: { news_id: 999999 } })).status).toBe(404);
+  });
+
+  it('lists catalogue entries by first letter and refuses more than one letter', async () => {
+    const a = await call(t.app, 'GET', `${V}/news/news_content_by_category_permalink_by_first_char/a/penyakit-katalog`);
+    expect(a.body.data.length).toBeGreaterThan(0);
+    expect(a.body.data.every((n: { news_title: string }) => n.news_title.toUpperCase().startsWith('A'))).toBe(true);
+    const bad = await call(t.app, 'GET', `${V}/news/news_content_by_category_permalink_by_first_char/ab/penyakit-katalog`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('counts category and tag visits, and 404s for unknown ones', async () => {
+    const cat = await call(t.app, 'POST', `${V}/counter/category`, { body: { category_permalink: 'kesehatan' } });
+    expect(cat.body.data.visits).toBe(1);
+    expect((await call(t.app, 'POST', `${V}/counter/tags`, { body: { tag_permalink: 'tidak-ada' } })).status).toBe(404);
+  });
+
+  it('counts clicks only on links that are in the post', async () => {
+    const list = await call(t.app, 'POST', `${V}/article/list`, { body: { perPage: 1 } });
+    const res = await call(t.app, 'POST', `${V}/article/external-link`, {
+      body: { news_id: list.body.data.data[0].id, url: 'https://evil.example/spam' },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('lists categories, highlight categories with posts, tags, and tag posts', async () => {
+    const cats = await call(t.app, 'GET', `${V}/category/list`);
+    const permalinks = cats.body.data.map((c: { category_permalink: string }) => c.category_permalink);
+    expect(permalinks).toContain('kesehatan');
+    expect(permalinks).not.toContain('alert');
+    const health = cats.body.data.find((c: { category_permalink: string }) => c.category_permalink === 'kesehatan');
+    const healthNews = await call(t.app, 'POST', `${V}/category/news`, { body: { category_permalink: 'kesehatan' } });
+    expect(health.total_news).toBe(healthNews.body.data.totalRecords);
+    const highlight = await call(t.app, 'GET', `${V}/category/highlight?limit=3`);
+    expect(highlight.body.data).toHaveLength(3);
+    expect(highlight.body.data[0].news.length).toBeGreaterThan(0);
+    const tagList = await call(t.app, 'GET', `${V}/tag/list`);
+    const tag = tagList.body.data[0];
+    const tagged = await call(t.app, 'POST', `${V}/tag/permalink`, { body: { tag_permalink: tag.tag_permalink } });
+    expect(tagged.body.data.tag.tag_title).toBe(tag.tag_title);
+    expect(tagged.body.data.totalRecords).toBe(tag.total_news);
+  });
+});
+
+describe.each(databases)('community and events on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('lists chapters and every board', async () => {
+    const chapters = await call(t.app, 'POST', `${V}/compro/chapter/list`, { body: {} });
+    expect(chapters.body.data.totalRecords).toBe(8);
+    const national = await call(t.app, 'POST', `${V}/chapter/pengurus`, { body: { board: 'nasional' } });
+    expect(national.body.data.data[0].position).toBe('Ketua Umum');
+    const council = await call(t.app, 'POST', `${V}/chapter/pengurus`, { body: { board: 'dewan-syuro' } });
+    expect(council.body.data.totalRecords).toBe(7);
+    const bandung = await call(t.app, 'POST', `${V}/chapter/pengurus`, { body: { board: 'chapter', chapter_slug: 'bandung' } });
+    expect(bandung.body.data.data.every((m: { chapter_slug: string }) => m.chapter_slug === 'bandung')).toBe(true);
+    const unknown = await call(t.app, 'POST', `${V}/chapter/pengurus`, { body: { board: 'chapter', chapter_slug: 'atlantis' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('lists upcoming events soonest first, then past ones latest first', async () => {
+    const all = await call(t.app, 'POST', `${V}/event`, { body: { perPage: 20 } });
+    const items = all.body.data.data as { starts_at: number; ends_at: number }[];
+    const now = Date.now() / 1000;
+    const upcoming = items.filter((e) => e.ends_at >= now);
+    const past = items.filter((e) => e.ends_at < now);
+    expect(upcoming.length).toBe(6);
+    expect(items.slice(0, upcoming.length)).toEqual(upcoming);
+    expect(upcoming.map((e) => e.starts_at)).toEqual([...upcoming.map((e) => e.starts_at)].sort((x, y) => x - y));
+    expect(past.map((e) => e.starts_at)).toEqual([...past.map((e) => e.starts_at)].sort((x, y) => y - x));
+    const onlyPast = await call(t.app, 'POST', `${V}/event`, { body: { when: 'past' } });
+    expect(onlyPast.body.data.totalRecords).toBe(4);
+  });
+
+  it('lists every public permalink for the sitemap', async () => {
+    const res = await call(t.app, 'GET', `${V}/sitemap`);
+    const entries = res.body.data as { kind: string; permalink: string }[];
+    expect(entries.some((e) => e.kind === 'news' && e.permalink === 'delivery-policy')).toBe(true);
+    expect(entries.some((e) => e.kind === 'event')).toBe(true);
+    expect(entries.some((e) => e.kind === 'chapter' && e.permalink === 'jakarta')).toBe(true);
+  });
+});

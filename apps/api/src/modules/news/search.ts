@@ -1,0 +1,127 @@
+import { type Paged, type SearchResult } from '@sbc/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { categories, news } from '../../db/schema';
+import { type Storage } from '../../services/storage';
+import { DEFAULT_PER_PAGE } from './list';
+import { newsItemColumns, toNewsItem } from './mapping';
+import { eq } from 'drizzle-orm';
+
+/** How many matches are ranked at most: the newest candidates, so a common word stays fast. */
+const CANDIDATES = 1500;
+const MAX_WORDS = 6;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Lower-case words of letters and digits; anything else separates words (so nothing reaches SQL raw). */
+export function searchWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** Each word with the known words that look like it (typos, stems the stemmer misses). */
+async function expandWords(db: Db, words: string[]): Promise<string[][]> {
+  return Promise.all(
+    words.map(async (word) => {
+      if (word.length < 4) return [word];
+      const rows = rowsOf<{ term: string }>(
+        await db.execute(sql`
+          select term from search_terms
+          where term % ${word} or ${word} <% term
+          order by greatest(similarity(term, ${word}), word_similarity(${word}, term)) desc
+          limit 4`),
+      );
+      return [word, ...rows.map((r) => r.term).filter((t) => t !== word)];
+    }),
+  );
+}
+
+/** `(a | a2) & (b | b2)`; the words hold only [a-z0-9], so the text is a safe tsquery. */
+function tsqueryText(groups: string[][], joiner: '&' | '|'): string {
+  return groups.map((g) => `(${g.join(' | ')})`).join(` ${joiner} `);
+}
+
+async function rankedIds(db: Db, query: string, page: number, perPage: number) {
+  const rows = rowsOf<{ id: number; rank: number; total: number }>(
+    await db.execute(sql`
+      with q as (select to_tsquery('indonesian', ${query}) as q),
+      matches as (
+        select n.id, n.search, n.published_at from news n, q
+        where n.search @@ q.q and n.visibility = 'Public' and n.published_at <= now()
+      ),
+      candidates as (select * from matches order by published_at desc limit ${CANDIDATES})
+      select c.id, ts_rank_cd(c.search, q.q, 1) as rank, (select count(*)::int from matches) as total
+      from candidates c, q
+      order by rank desc, c.published_at desc
+      limit ${perPage} offset ${(page - 1) * perPage}`),
+  );
+  return { ids: rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), total: Number(rows[0]?.total ?? 0) };
+}
+
+async function snippets(db: Db, ids: number[], query: string): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = rowsOf<{ id: number; snippet: string }>(
+    await db.execute(sql`
+      select id, ts_headline('indonesian', regexp_replace(content, '<[^>]*>', ' ', 'g'),
+        to_tsquery('indonesian', ${query}),
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') as snippet
+      from news where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`),
+  );
+  return new Map(rows.map((r) => [r.id, r.snippet]));
+}
+
+/**
+ * Full-text search in Indonesian over titles and bodies (ARCHITECTURE section 4): every word must
+ * match (itself or a look-alike), else any word may; ranked within a bounded set of candidates.
+ */
+export async function searchNews(
+  db: Db,
+  storage: Storage,
+  input: { s: string; page?: number; perPage?: number },
+): Promise<Paged<SearchResult>> {
+  const page = input.page ?? 1;
+  const perPage = input.perPage ?? DEFAULT_PER_PAGE;
+  const words = searchWords(input.s);
+  if (!words.length) return { data: [], totalRecords: 0 };
+  const groups = await expandWords(db, words);
+  let query = tsqueryText(groups, '&');
+  let ranked = await rankedIds(db, query, page, perPage);
+  if (ranked.total === 0 && groups.length > 1) {
+    query = tsqueryText(groups, '|');
+    ranked = await rankedIds(db, query, page, perPage);
+  }
+  const ids = ranked.ids.map((r) => r.id);
+  if (!ids.length) return { data: [], totalRecords: ranked.total };
+  const [rows, marks] = await Promise.all([
+    db
+      .select(newsItemColumns)
+      .from(news)
+      .innerJoin(categories, eq(categories.id, news.categoryId))
+      .where(inArray(news.id, ids)),
+    snippets(db, ids, query),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = ranked.ids.flatMap(({ id, rank }) => {
+    const row = byId.get(id);
+    return row ? [{ ...toNewsItem(row, storage), snippet: marks.get(id) ?? '', rank }] : [];
+  });
+  return { data, totalRecords: ranked.total };
+}
+
+/** Adds the words of the given posts (or all posts) to the look-alike dictionary. */
+export async function refreshSearchTerms(db: Db, newsIds?: number[]): Promise<void> {
+  const scope = newsIds?.length ? `where id in (${newsIds.map(Number).join(',')})` : '';
+  const inner = `select to_tsvector('simple', title || ' ' || excerpt || ' ' || regexp_replace(content, '<[^>]*>', ' ', 'g')) from news ${scope}`;
+  await db.execute(sql`
+    insert into search_terms (term)
+    select word from ts_stat(${inner})
+    where length(word) between 4 and 40 and word ~ '^[a-z]+$'
+    on conflict do nothing`);
+}

@@ -1,0 +1,27 @@
+import sharp from 'sharp';
+import { type Storage } from './storage';
+
+/** Widths every gallery photo is stored in, once, on upload. */
+export const GALLERY_WIDTHS = [480, 960, 1600] as const;
+
+/**
+ * Stores a photo in every width not larger than the original, as WebP (orientation fixed, metadata dropped).
+ * Answers the sizes written and the original's dimensions.
+ */
+export async function storeResponsiveImage(
+  storage: Storage,
+  keyBase: string,
+  input: Buffer,
+): Promise<{ sizes: number[]; width: number; height: number }> {
+  const oriented = sharp(input).rotate();
+  const meta = await oriented.metadata();
+  const width = meta.autoOrient?.width ?? meta.width ?? 0;
+  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  const sizes: number[] = GALLERY_WIDTHS.filter((w) => w <= width);
+  if (!sizes.length) sizes.push(width);
+  for (const w of sizes) {
+    const out = await sharp(input).rotate().resize({ width: w }).webp({ quality: 74 }).toBuffer();
+    await storage.put(`${keyBase}-${w}.webp`, out, 'image/webp');
+  }
+  return { sizes, width, height };
+}
