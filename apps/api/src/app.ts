@@ -24,6 +24,7 @@ import { registerContactRoutes } from './modules/contact/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerGalleryRoutes } from './modules/gallery/routes';
 import { registerModerationRoutes } from './modules/comments/routes';
+import { registerPresenceRoutes } from './modules/presence/routes';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
 import { createTokenService } from './services/tokens';
@@ -87,5 +88,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerReactionRoutes(app, ctx);
   registerGalleryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerPresenceRoutes(app, ctx);
   return app;
 }

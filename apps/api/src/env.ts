@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   PUBLIC_CLIENT_ID: z.string().min(1).default('sbc-web'),
   PUBLIC_CLIENT_SECRET: z.string().min(8).default('sbc-web-demo-secret'),
   SMTP_URL: z.string().optional(),
+  ADMIN_SSO_SECRET: z.string().min(32, 'ADMIN_SSO_SECRET harus minimal 32 karakter').optional(),
   MAIL_FROM: z.string().default('SBC <no-reply@sbc.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),

@@ -17,3 +17,4 @@ export * from './member/connect';
 export * from './visitor/engagement';
 export * from './visitor/gallery';
 export * from './admin/moderation';
+export * from './admin/presence';

@@ -20,6 +20,7 @@ import * as memberAuth from './member/auth';
 import * as engagement from './visitor/engagement';
 import * as gallery from './visitor/gallery';
 import * as moderation from './admin/moderation';
+import * as presence from './admin/presence';
 import * as memberConnect from './member/connect';
 
 /** Calls of the public client (`/sbc-visitor/v1/`, `/sbc-tracking/v1/`). */
@@ -39,6 +40,8 @@ export const adminEndpoints = {
   adminLogin: adminAuth.adminLogin,
   adminLogout: adminAuth.adminLogout,
   getAdminProfile: adminAuth.getAdminProfile,
+  adminLoginJwt: adminAuth.adminLoginJwt,
+  ...endpointsOf(presence),
   ...endpointsOf(moderation),
 } as const;
 

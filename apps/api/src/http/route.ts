@@ -4,11 +4,23 @@ import {
   type EndpointRequest,
   endpointPath,
 } from '@sbc/contract';
+import { type Readable } from 'node:stream';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../context';
 import { RATE_LIMIT_POLICIES, hitRateLimit } from '../services/rate-limit';
 import { authorize, type Principal } from './auth';
 import { AppError } from './errors';
+
+/** What a handler of a file-producing call answers (an .xlsx, a PDF): streamed or whole. */
+export interface FileReply {
+  filename: string;
+  contentType?: string;
+  body: Buffer | Readable;
+}
+
+export function isFileReply(value: unknown): value is FileReply {
+  return typeof value === 'object' && value !== null && 'filename' in value && 'body' in value;
+}
 
 export interface HandlerContext<P extends Principal = Principal> {
   request: FastifyRequest;
@@ -77,6 +89,15 @@ export function route<E extends AnyEndpoint>(
           msg = m;
         },
       });
+      if (e.produces?.kind === 'file') {
+        if (!isFileReply(data)) throw new Error(`${e.id} must answer a file`);
+        const safeName = data.filename.replace(/[^\w.-]+/g, '_');
+        return reply
+          .header('Content-Type', data.contentType ?? e.produces.contentType)
+          .header('Content-Disposition', `attachment; filename="${safeName}"`)
+          .header('Cache-Control', 'no-store')
+          .send(data.body);
+      }
       if (ctx.validateResponses) {
         const checked = e.response.safeParse(data);
         if (!checked.success) {

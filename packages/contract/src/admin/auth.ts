@@ -58,3 +58,15 @@ export const getAdminProfile = endpoint({
   summary: "The logged-in admin's profile and roles.",
   response: AdminLoginSchema.omit({ token: true }),
 });
+
+export const adminLoginJwt = endpoint({
+  id: 'adminLoginJwt',
+  service: 'admin',
+  method: 'POST',
+  path: 'login/stored_jwt',
+  auth: 'none',
+  summary: "Signs an admin in with a short-lived HS256 token from a trusted system (claims: sub = the admin's email, aud sbc-admin, exp ≤ 5 minutes).",
+  body: z.object({ token: z.string().min(20).max(4000) }),
+  response: AdminLoginSchema,
+  rateLimit: 'login',
+});

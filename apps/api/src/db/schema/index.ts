@@ -5,3 +5,4 @@ export * from './site';
 export * from './system';
 export * from './engagement';
 export * from './gallery';
+export * from './presence';

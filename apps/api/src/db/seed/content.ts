@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import sanitize from '../../services/sanitize-html';
 import { type Db } from '../client';
 import { boardMembers, categories, chapters, events, galleryAlbums, galleryCategories, galleryImages, news, newsTags, tags } from '../schema';
@@ -66,7 +65,7 @@ async function insertArticles(
 }
 
 /** Inserts the demo content; with storage, also generates the cover images. */
-export async function seedContent(db: Db, storage?: Storage): Promise<void> {
+export async function seedContent(db: Db, storage?: Storage): Promise<Map<string, number>> {
   const categoryRows = await db
     .insert(categories)
     .values(seedCategories.map((c, i) => ({ ...c, highlight: c.highlight ?? false, sortOrder: i })))
@@ -119,7 +118,7 @@ export async function seedContent(db: Db, storage?: Storage): Promise<void> {
   }
   await seedGallery(db, chapterIds, storage);
   await refreshSearchTerms(db);
-  await db.execute(sql`analyze`);
+  return chapterIds;
 }
 
 /** Albums with locally generated photos (without storage, rows only: tests skip the image work). */

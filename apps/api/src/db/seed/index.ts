@@ -3,6 +3,7 @@ import { type Db } from '../client';
 import { seedAccounts } from './accounts';
 import { seedSiteInfo } from './site-info';
 import { seedContent } from './content';
+import { seedPresence } from './presence';
 import { type Storage } from '../../services/storage';
 
 export { DEMO_ACCOUNTS } from './accounts';
@@ -22,7 +23,9 @@ export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Pro
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedSiteInfo(t);
-    await seedContent(t, options.storage);
-    await seedAccounts(t);
+    const chapterIds = await seedContent(t, options.storage);
+    await seedAccounts(t, { chapterId: chapterIds.get('bandung') });
+    await seedPresence(t, chapterIds);
   });
+  await db.execute(sql`analyze`);
 }

@@ -1,0 +1,87 @@
+import { type AdminLogin } from '@sbc/contract';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
+import { type AppContext } from '../../context';
+import { type Db } from '../../db/client';
+import { admins, mailOutbox, members } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { toUnix } from '../news/mapping';
+import { likePattern } from '../presence/participants';
+import { todayWib } from '../member-auth/profile';
+import { findAdminProfile } from './service';
+
+export async function listMembers(db: Db, o: { q?: string; page?: number; perPage?: number }) {
+  const page = o.page ?? 1;
+  const perPage = o.perPage ?? 20;
+  const where = o.q
+    ? or(ilike(members.firstName, likePattern(o.q)), ilike(members.lastName, likePattern(o.q)), ilike(members.email, likePattern(o.q)))
+    : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(members).where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(perPage).offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(members).where(where),
+  ]);
+  const today = todayWib();
+  return {
+    data: rows.map((m) => ({
+      id: m.id,
+      name: `${m.firstName} ${m.lastName}`.trim(),
+      email: m.email,
+      mobilephone: m.mobilephone,
+      membership_package: m.membershipPackage,
+      membership_until: m.membershipUntil,
+      membership_active: m.membershipUntil !== null && m.membershipUntil >= today,
+      registered_at: toUnix(m.createdAt),
+    })),
+    totalRecords: Number(count?.n ?? 0),
+  };
+}
+
+export async function updateAdminPassword(
+  ctx: AppContext,
+  admin: { id: number; sessionId: string },
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const { db } = ctx.database;
+  const [row] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id));
+  if (!row || !(await verifyPassword(row.hash, input.current_password))) {
+    throw new AppError('BAD_REQUEST', 'Kata sandi lama salah', [{ field: 'current_password', message: 'Kata sandi lama salah' }]);
+  }
+  await db.update(admins).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(admins.id, admin.id));
+  await ctx.tokens.revokeAll(db, { kind: 'admin', id: admin.id }, admin.sessionId);
+}
+
+/**
+ * Signs an admin in with a token from a trusted system (ADMIN_SSO_SECRET, HS256, aud sbc-admin,
+ * sub = the admin's email, at most 5 minutes old). Without the secret the call is refused.
+ */
+export async function loginWithJwt(ctx: AppContext, token: string, client: { userAgent?: string; ip?: string }): Promise<AdminLogin> {
+  const secret = ctx.env.ADMIN_SSO_SECRET;
+  const refused = new AppError('UNAUTHORIZED', 'Token masuk tidak valid atau kedaluwarsa');
+  if (!secret) throw refused;
+  let email: string;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { audience: 'sbc-admin', algorithms: ['HS256'], maxTokenAge: '5m' });
+    if (typeof payload.sub !== 'string') throw refused;
+    email = payload.sub.toLowerCase();
+  } catch {
+    throw refused;
+  }
+  const { db } = ctx.database;
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(sql`lower(${admins.email})`, email)).limit(1);
+  if (!row) throw refused;
+  const { token: session } = await ctx.tokens.issue(db, { kind: 'admin', id: row.id, ...client });
+  return { token: session, ...(await findAdminProfile(db, row.id)) };
+}
+
+export async function listOutbox(db: Db, page = 1, perPage = 20) {
+  const [rows, [count]] = await Promise.all([
+    db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(perPage).offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
+  ]);
+  return {
+    data: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, created_at: toUnix(m.createdAt) })),
+    totalRecords: Number(count?.n ?? 0),
+  };
+}
+

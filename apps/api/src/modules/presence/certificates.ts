@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { certificates, eventRegistrations } from '../../db/schema';
+import { newSecret } from '../../services/secrets';
+
+/** The printed number: SBC-<year>-<event>-<registration>, unique because the registration is. */
+export function certificateNumber(eventId: number, registrationId: number, issuedAt: Date): string {
+  const year = new Date(issuedAt.getTime() + 7 * 3600 * 1000).getUTCFullYear();
+  return `SBC-${year}-${String(eventId).padStart(3, '0')}-${String(registrationId).padStart(5, '0')}`;
+}
+
+/**
+ * Issues the certificate of a registration (ARCHITECTURE section 9: automatically on presence);
+ * an existing one is returned as it is, and a revoked one stays revoked until an admin re-issues it.
+ */
+export async function issueCertificate(db: Db, registrationId: number): Promise<{ code: string }> {
+  const [existing] = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.registrationId, registrationId));
+  if (existing) return existing;
+  const [reg] = await db
+    .select({ eventId: eventRegistrations.eventId, name: eventRegistrations.name })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!reg) throw new Error(`registration ${registrationId} not found`);
+  const issuedAt = new Date();
+  const [row] = await db
+    .insert(certificates)
+    .values({
+      code: newSecret().slice(0, 24),
+      number: certificateNumber(reg.eventId, registrationId, issuedAt),
+      registrationId,
+      holderName: reg.name,
+      issuedAt,
+    })
+    .onConflictDoNothing({ target: certificates.registrationId })
+    .returning({ code: certificates.code });
+  if (row) return row;
+  const [raced] = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.registrationId, registrationId));
+  if (!raced) throw new Error('certificate vanished');
+  return raced;
+}

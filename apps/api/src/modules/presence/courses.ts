@@ -1,0 +1,167 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { chapters, courseLessons, courseMembers, courses, courseTopics, lessonPresence, members } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { toUnix } from '../news/mapping';
+import { likePattern } from './participants';
+
+const courseCounts = {
+  memberCount: sql<number>`(select count(*)::int from course_members cm where cm.course_id = "courses"."id")`,
+  topicCount: sql<number>`(select count(*)::int from course_topics ct where ct.course_id = "courses"."id")`,
+  lessonCount: sql<number>`(select count(*)::int from course_lessons l join course_topics ct on ct.id = l.topic_id where ct.course_id = "courses"."id")`,
+  nextLesson: sql<Date | null>`(select min(l.starts_at) from course_lessons l join course_topics ct on ct.id = l.topic_id where ct.course_id = "courses"."id" and l.ends_at >= now())`,
+};
+
+type CourseRow = { c: typeof courses.$inferSelect; chapterName: string | null; memberCount: number; topicCount: number; lessonCount: number; nextLesson: Date | string | null };
+
+function toCourse(r: CourseRow) {
+  return {
+    id: r.c.id,
+    slug: r.c.slug,
+    title: r.c.title,
+    description: r.c.description,
+    chapter_name: r.chapterName,
+    member_count: Number(r.memberCount),
+    topic_count: Number(r.topicCount),
+    lesson_count: Number(r.lessonCount),
+    next_lesson_at: r.nextLesson ? toUnix(new Date(r.nextLesson)) : null,
+  };
+}
+
+export async function listCourses(db: Db, o: { q?: string; page?: number; perPage?: number }) {
+  const page = o.page ?? 1;
+  const perPage = o.perPage ?? 20;
+  const where = o.q ? ilike(courses.title, likePattern(o.q)) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ c: courses, chapterName: chapters.name, ...courseCounts })
+      .from(courses)
+      .leftJoin(chapters, eq(chapters.id, courses.chapterId))
+      .where(where)
+      .orderBy(asc(courses.title))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where),
+  ]);
+  return { data: rows.map(toCourse), totalRecords: Number(count?.n ?? 0) };
+}
+
+const lessonColumns = {
+  id: courseLessons.id,
+  topicId: courseLessons.topicId,
+  title: courseLessons.title,
+  startsAt: courseLessons.startsAt,
+  endsAt: courseLessons.endsAt,
+  presentCount: sql<number>`(select count(*)::int from lesson_presence lp where lp.lesson_id = "course_lessons"."id")`,
+};
+
+type LessonRow = { id: number; topicId: number; title: string; startsAt: Date; endsAt: Date; presentCount: number };
+const toLesson = (l: LessonRow) => ({
+  id: l.id,
+  topic_id: l.topicId,
+  title: l.title,
+  starts_at: toUnix(l.startsAt),
+  ends_at: toUnix(l.endsAt),
+  present_count: Number(l.presentCount),
+});
+
+export async function findCourse(db: Db, idOrSlug: string) {
+  const key = /^\d+$/.test(idOrSlug) ? eq(courses.id, Number(idOrSlug)) : eq(courses.slug, idOrSlug);
+  const [row] = await db
+    .select({ c: courses, chapterName: chapters.name, ...courseCounts })
+    .from(courses)
+    .leftJoin(chapters, eq(chapters.id, courses.chapterId))
+    .where(key)
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Kelas tidak ditemukan');
+  const topics = await db.select().from(courseTopics).where(eq(courseTopics.courseId, row.c.id)).orderBy(asc(courseTopics.sortOrder));
+  const lessons = await listLessons(db, row.c.id);
+  return {
+    ...toCourse(row),
+    topics: topics.map((t) => ({ id: t.id, title: t.title, lessons: lessons.filter((l) => l.topic_id === t.id) })),
+  };
+}
+
+export async function listLessons(db: Db, courseId: number, topicId?: number) {
+  const rows = await db
+    .select(lessonColumns)
+    .from(courseLessons)
+    .innerJoin(courseTopics, eq(courseTopics.id, courseLessons.topicId))
+    .where(and(eq(courseTopics.courseId, courseId), topicId ? eq(courseLessons.topicId, topicId) : undefined))
+    .orderBy(asc(courseLessons.startsAt));
+  return rows.map(toLesson);
+}
+
+/** The lesson and its course, or a 404. */
+export async function findLesson(db: Db, lessonId: number) {
+  const [row] = await db
+    .select({ id: courseLessons.id, title: courseLessons.title, startsAt: courseLessons.startsAt, courseId: courseTopics.courseId })
+    .from(courseLessons)
+    .innerJoin(courseTopics, eq(courseTopics.id, courseLessons.topicId))
+    .where(eq(courseLessons.id, lessonId));
+  if (!row) throw new AppError('NOT_FOUND', 'Pertemuan tidak ditemukan');
+  return row;
+}
+
+const courseParticipantColumns = {
+  memberId: members.id,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  checkedInAt: lessonPresence.checkedInAt,
+};
+type CourseParticipantRow = { memberId: number; firstName: string; lastName: string; email: string; checkedInAt: Date | null };
+const toCourseParticipant = (r: CourseParticipantRow) => ({
+  member_id: r.memberId,
+  name: `${r.firstName} ${r.lastName}`.trim(),
+  email: r.email,
+  present: r.checkedInAt !== null,
+  checked_in_at: r.checkedInAt ? toUnix(r.checkedInAt) : null,
+});
+
+/** Course members joined with their presence at one lesson; callers add the conditions. */
+function courseParticipants(db: Db, lessonId: number) {
+  return db
+    .select(courseParticipantColumns)
+    .from(courseMembers)
+    .innerJoin(members, eq(members.id, courseMembers.memberId))
+    .leftJoin(lessonPresence, and(eq(lessonPresence.memberId, members.id), eq(lessonPresence.lessonId, lessonId)))
+    .$dynamic();
+}
+
+export async function listCoursePresence(db: Db, lessonId: number, q?: string) {
+  const lesson = await findLesson(db, lessonId);
+  const search = q ? or(ilike(members.firstName, likePattern(q)), ilike(members.lastName, likePattern(q)), ilike(members.email, likePattern(q))) : undefined;
+  const rows = await courseParticipants(db, lessonId)
+    .where(and(eq(courseMembers.courseId, lesson.courseId), search))
+    .orderBy(asc(members.firstName), asc(members.lastName));
+  return { data: rows.map(toCourseParticipant), totalRecords: rows.length };
+}
+
+async function findCourseParticipant(db: Db, lessonId: number, memberId: number) {
+  const lesson = await findLesson(db, lessonId);
+  const [row] = await courseParticipants(db, lessonId)
+    .where(and(eq(courseMembers.courseId, lesson.courseId), eq(members.id, memberId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Anggota tidak mengikuti kelas ini');
+  return row;
+}
+
+export async function validateCoursePresence(db: Db, lessonId: number, memberId: number) {
+  const row = await findCourseParticipant(db, lessonId, memberId);
+  return { participant: toCourseParticipant(row), already_present: row.checkedInAt !== null };
+}
+
+export async function recordCoursePresence(db: Db, lessonId: number, memberId: number, adminId: number) {
+  const row = await findCourseParticipant(db, lessonId, memberId);
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  if (row.checkedInAt) throw new AppError('CONFLICT', `${name} sudah tercatat hadir`);
+  try {
+    const [p] = await db.insert(lessonPresence).values({ lessonId, memberId, checkedInBy: adminId }).returning({ checkedInAt: lessonPresence.checkedInAt });
+    return toCourseParticipant({ ...row, checkedInAt: p?.checkedInAt ?? new Date() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `${name} sudah tercatat hadir`);
+    throw error;
+  }
+}

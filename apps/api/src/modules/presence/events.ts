@@ -1,0 +1,76 @@
+import { type AdminEvent, type Paged } from '@sbc/contract';
+import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { chapters, events } from '../../db/schema';
+import { type Principal } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { type Storage } from '../../services/storage';
+import { toEventItem } from '../events/list';
+import { likePattern } from './participants';
+
+type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
+
+/** A chapter admin works on their own chapter's events only; other roles on every event. */
+export function eventScope(principal: AdminPrincipal): SQL | undefined {
+  return principal.role === 'chapter' ? eq(events.chapterId, principal.chapterId ?? -1) : undefined;
+}
+
+const counts = {
+  participants: sql<number>`(select count(*)::int from event_registrations r where r.event_id = "events"."id" and r.status <> 'cancelled')`,
+  attendance: sql<number>`(select count(*)::int from event_registrations r join event_presence p on p.registration_id = r.id where r.event_id = "events"."id" and r.status <> 'cancelled')`,
+};
+
+type Row = { e: typeof events.$inferSelect; chapterName: string | null; participants: number; attendance: number };
+
+function toAdminEvent(r: Row, storage: Storage): AdminEvent {
+  return { ...toEventItem(r.e, r.chapterName, storage), participant_count: Number(r.participants), attendance_count: Number(r.attendance) };
+}
+
+export async function listAdminEvents(
+  db: Db,
+  storage: Storage,
+  principal: AdminPrincipal,
+  o: { q?: string; when?: 'upcoming' | 'past' | 'today' | 'all'; page?: number; perPage?: number },
+): Promise<Paged<AdminEvent>> {
+  const page = o.page ?? 1;
+  const perPage = o.perPage ?? 20;
+  const where: (SQL | undefined)[] = [eventScope(principal)];
+  if (o.q) where.push(ilike(events.title, likePattern(o.q)));
+  if (o.when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
+  if (o.when === 'past') where.push(lt(events.endsAt, sql`now()`));
+  if (o.when === 'today') {
+    where.push(sql`(${events.startsAt} at time zone 'Asia/Jakarta')::date <= (now() at time zone 'Asia/Jakarta')::date
+      and (${events.endsAt} at time zone 'Asia/Jakarta')::date >= (now() at time zone 'Asia/Jakarta')::date`);
+  }
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ e: events, chapterName: chapters.name, ...counts })
+      .from(events)
+      .leftJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(condition)
+      .orderBy(o.when === 'past' ? desc(events.startsAt) : asc(sql`abs(extract(epoch from ${events.startsAt} - now()))`))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(events).where(condition),
+  ]);
+  return { data: rows.map((r) => toAdminEvent(r, storage)), totalRecords: Number(count?.n ?? 0) };
+}
+
+/** One event by id or slug, within the admin's scope. */
+export async function findAdminEvent(db: Db, storage: Storage, principal: AdminPrincipal, idOrSlug: string | number) {
+  const key = typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug) ? eq(events.id, Number(idOrSlug)) : eq(events.slug, idOrSlug);
+  const [row] = await db
+    .select({ e: events, chapterName: chapters.name, ...counts })
+    .from(events)
+    .leftJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(and(key, eventScope(principal)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Event tidak ditemukan');
+  return {
+    ...toAdminEvent(row, storage),
+    description: row.e.description,
+    address: row.e.address,
+    online_url: row.e.onlineUrl,
+  };
+}

@@ -1,0 +1,159 @@
+import ExcelJS from 'exceljs';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/client';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+
+const A = '/sbc-admin/v1';
+const SSO = 'sso-secret-for-tests-0123456789abcdef';
+
+async function sheetOf(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook.worksheets[0];
+}
+
+describe.each(databases)('admin presence on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  const login = async (email: string, password: string) =>
+    (await call(t.app, 'POST', `${A}/login/stored`, { body: { email, password }, ip: `10.20.0.${email.length}` })).body.data.token as string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ADMIN_SSO_SECRET: SSO });
+    admin = await login('admin@sbc.test', 'AdminDemo#2026');
+  });
+  afterAll(() => t.close());
+
+  const firstPastEvent = async () => {
+    const list = await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { when: 'past', perPage: 1 } });
+    return list.body.data.data[0];
+  };
+
+  it('lists events with participant and attendance counts', async () => {
+    const event = await firstPastEvent();
+    expect(event.participant_count).toBeGreaterThan(10);
+    expect(event.attendance_count).toBeGreaterThan(0);
+    expect(event.attendance_count).toBeLessThan(event.participant_count);
+    const bySlug = await call(t.app, 'GET', `${A}/event/detail/${event.event_slug}`, { token: admin });
+    expect(bySlug.body.data.id).toBe(event.id);
+  });
+
+  it('checks a participant in by scanned code once, issuing the certificate, and refuses a second check-in', async () => {
+    const event = (await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { when: 'upcoming', perPage: 1 } })).body.data.data[0];
+    const absent = await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: event.id, status: 'absent', perPage: 5 } });
+    const person = absent.body.data.data[0];
+    const scanned = `SBCREG:${person.code}`;
+    const check = await call(t.app, 'POST', `${A}/event/validation_event_presence`, { token: admin, body: { event_id: event.id, code: scanned } });
+    expect(check.body.data).toMatchObject({ already_present: false, participant: { name: person.name } });
+    const first = await call(t.app, 'POST', `${A}/event/event_presence`, { token: admin, body: { event_id: event.id, code: scanned } });
+    expect(first.status).toBe(200);
+    expect(first.body.data.participant.present).toBe(true);
+    expect(first.body.data.certificate_code).toMatch(/^[\w-]{20,}$/);
+    const second = await call(t.app, 'POST', `${A}/event/event_presence`, { token: admin, body: { event_id: event.id, registration_id: person.registration_id } });
+    expect(second.status).toBe(409);
+    expect(second.body.msg).toContain('sudah tercatat hadir');
+    const after = await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { when: 'upcoming', perPage: 1 } });
+    expect(after.body.data.data[0].attendance_count).toBe(event.attendance_count + 1);
+    const unknown = await call(t.app, 'POST', `${A}/event/event_presence`, { token: admin, body: { event_id: event.id, code: 'SBCREG:TIDAKADA' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('searches participants by name and by code', async () => {
+    const event = await firstPastEvent();
+    const all = await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: event.id, perPage: 100 } });
+    const someone = all.body.data.data[3];
+    const byName = await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: event.id, q: someone.name.split(' ')[0] } });
+    expect(byName.body.data.data.map((p: { code: string }) => p.code)).toContain(someone.code);
+    const byCode = await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: event.id, q: someone.code } });
+    expect(byCode.body.data.totalRecords).toBe(1);
+  });
+
+  it('exports the attendance list as a real spreadsheet', async () => {
+    const event = await firstPastEvent();
+    const res = await t.app.inject({ method: 'POST', url: `${A}/event/event_presence_excel`, headers: { authorization: `Bearer ${admin}` }, payload: { event_id: event.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`presensi-${event.event_slug}.xlsx`);
+    const sheet = await sheetOf(res.rawPayload);
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Nama');
+    expect(sheet?.rowCount).toBe(event.participant_count + 1);
+    const present = (sheet?.getColumn(8).values ?? []).filter((v) => v === 'Hadir').length;
+    expect(present).toBe(event.attendance_count);
+  });
+
+  it('takes course presence per lesson and exports the formatted report', async () => {
+    const courses = await call(t.app, 'POST', `${A}/course/list`, { token: admin, body: {} });
+    expect(courses.body.data.totalRecords).toBe(3);
+    const course = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tahsin-al-quran-dasar' } })).body.data;
+    expect(course.topics).toHaveLength(3);
+    const lessons = await call(t.app, 'GET', `${A}/course/lesson/list?course_id=${course.id}&topic_id=${course.topics[0].id}`, { token: admin });
+    expect(lessons.body.data).toHaveLength(3);
+    const today = course.topics.flatMap((tp: { lessons: unknown[] }) => tp.lessons)[3];
+    const people = await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: today.id } });
+    const member = people.body.data.data.find((p: { present: boolean }) => !p.present);
+    const ok = await call(t.app, 'POST', `${A}/course/course_presence`, { token: admin, body: { lesson_id: today.id, member_id: member.member_id } });
+    expect(ok.body.data.present).toBe(true);
+    const twice = await call(t.app, 'POST', `${A}/course/course_presence`, { token: admin, body: { lesson_id: today.id, member_id: member.member_id } });
+    expect(twice.status).toBe(409);
+    const outsider = await call(t.app, 'POST', `${A}/course/validation_course_presence`, { token: admin, body: { lesson_id: today.id, member_id: 999999 } });
+    expect(outsider.status).toBe(404);
+
+    const report = await t.app.inject({ method: 'POST', url: `${A}/course/course_presence_formating_excel`, headers: { authorization: `Bearer ${admin}` }, payload: { course_id: course.id } });
+    const sheet = await sheetOf(report.rawPayload);
+    expect(String(sheet?.getCell('A1').value)).toContain("Tahsin Al-Qur'an Dasar");
+    expect(sheet?.getRow(4).getCell(2).value).toBe('Nama');
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
+    const lessonsCount = 8;
+    const totalCol = 3 + lessonsCount + 1;
+    const memberRow = sheet?.getRow(5);
+    const marks = Array.from({ length: lessonsCount }, (_, i) => memberRow?.getCell(4 + i).value).filter((v) => v === '✓').length;
+    expect(memberRow?.getCell(totalCol).value).toBe(marks);
+    expect(sheet?.getRow(5 + course.member_count).getCell(2).value).toBe('Total hadir per pertemuan');
+  });
+
+  it('enforces roles on the server: member tokens, presence-only and chapter admins', async () => {
+    const member = (await call(t.app, 'POST', '/sbc-member-core/v1/auth/login', { body: { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' } })).body.data.token;
+    expect((await call(t.app, 'POST', `${A}/event/list`, { token: member, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'POST', `${A}/event/list`, { body: {} })).status).toBe(401);
+    const presence = await login('presensi@sbc.test', 'PresensiDemo#2026');
+    expect((await call(t.app, 'POST', `${A}/event/list`, { token: presence, body: {} })).status).toBe(200);
+    expect((await call(t.app, 'POST', `${A}/member/index`, { token: presence, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'POST', `${A}/mail/outbox`, { token: presence, body: {} })).status).toBe(403);
+    const chapter = await login('admin.chapter@sbc.test', 'ChapterDemo#2026');
+    const mine = await call(t.app, 'POST', `${A}/event/list`, { token: chapter, body: { perPage: 50 } });
+    expect(mine.body.data.data.length).toBeGreaterThan(0);
+    expect(mine.body.data.data.every((e: { chapter_name: string }) => e.chapter_name === 'SBC Chapter Bandung')).toBe(true);
+    const other = (await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { perPage: 50 } })).body.data.data.find(
+      (e: { chapter_name: string | null }) => e.chapter_name !== 'SBC Chapter Bandung',
+    );
+    expect((await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: chapter, body: { event_id: other.id } })).status).toBe(404);
+  });
+
+  it('lists members with membership status', async () => {
+    const res = await call(t.app, 'POST', `${A}/member/index`, { token: admin, body: { q: 'anggota@sbc' } });
+    expect(res.body.data.data[0]).toMatchObject({ email: 'anggota@sbc.test', membership_active: true });
+  });
+
+  it('changes the admin password, signing other sessions out', async () => {
+    const a = await login('presensi@sbc.test', 'PresensiDemo#2026');
+    const b = await login('presensi@sbc.test', 'PresensiDemo#2026');
+    const weak = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'pendek' } });
+    expect(weak.status).toBe(400);
+    const ok = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'PresensiBaru2026' } });
+    expect(ok.status).toBe(200);
+    expect((await call(t.app, 'GET', `${A}/account/profile`, { token: a })).status).toBe(200);
+    expect((await call(t.app, 'GET', `${A}/account/profile`, { token: b })).status).toBe(401);
+  });
+
+  it('signs in with a trusted sign-in token and refuses a forged or stale one', async () => {
+    const sign = (secret: string, sub: string, iat = Math.floor(Date.now() / 1000)) =>
+      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setAudience('sbc-admin').setIssuedAt(iat).setExpirationTime(iat + 300).sign(new TextEncoder().encode(secret));
+    const ok = await call(t.app, 'POST', `${A}/login/stored_jwt`, { body: { token: await sign(SSO, 'admin@sbc.test') } });
+    expect(ok.body.data.token).toBeTruthy();
+    expect(ok.body.data.profile.email).toBe('admin@sbc.test');
+    const forged = await call(t.app, 'POST', `${A}/login/stored_jwt`, { body: { token: await sign('another-secret-another-secret-0000', 'admin@sbc.test') } });
+    expect(forged.status).toBe(401);
+    const stale = await call(t.app, 'POST', `${A}/login/stored_jwt`, { body: { token: await sign(SSO, 'admin@sbc.test', Math.floor(Date.now() / 1000) - 600) } });
+    expect(stale.status).toBe(401);
+  });
+});

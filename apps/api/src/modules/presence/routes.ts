@@ -1,0 +1,52 @@
+import * as c from '@sbc/contract';
+import { type FastifyInstance } from 'fastify';
+import { type AppContext } from '../../context';
+import { route } from '../../http/route';
+import { courseReport, lessonSheet } from './course-excel';
+import * as courses from './courses';
+import { exportEventPresence, listEventPresence, recordEventPresence, validateEventPresence } from './event-presence';
+import { findAdminEvent, listAdminEvents } from './events';
+
+/** The admin presence console's calls (SPEC section 7, admin). */
+export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+  const { storage } = ctx;
+  route(app, ctx, c.listAdminEvents, async ({ body }, { principal }) => listAdminEvents(db, storage, principal, body));
+  route(app, ctx, c.getAdminEvent, async ({ params }, { principal }) => findAdminEvent(db, storage, principal, params.id));
+  route(app, ctx, c.listEventPresence, async ({ body }, { principal }) => {
+    await findAdminEvent(db, storage, principal, body.event_id);
+    return listEventPresence(db, body.event_id, body);
+  });
+  route(app, ctx, c.validateEventPresence, async ({ body }, { principal }) => {
+    await findAdminEvent(db, storage, principal, body.event_id);
+    return validateEventPresence(db, body.event_id, body);
+  });
+  route(app, ctx, c.recordEventPresence, async ({ body }, { principal, setMessage }) => {
+    await findAdminEvent(db, storage, principal, body.event_id);
+    const result = await recordEventPresence(db, body.event_id, body, principal.id);
+    setMessage(`${result.participant.name} tercatat hadir`);
+    return result;
+  });
+  route(app, ctx, c.exportEventPresence, async ({ body }, { principal, request }) => {
+    const event = await findAdminEvent(db, storage, principal, body.event_id);
+    return {
+      filename: `presensi-${event.event_slug}.xlsx`,
+      body: exportEventPresence(db, body.event_id, (error) => request.log.error({ err: error }, 'excel export failed')),
+    };
+  });
+  route(app, ctx, c.listCourses, async ({ body }) => courses.listCourses(db, body));
+  route(app, ctx, c.getCourse, async ({ body }) => courses.findCourse(db, body.course_id));
+  route(app, ctx, c.listLessons, async ({ query }) => {
+    await courses.findCourse(db, String(query.course_id));
+    return courses.listLessons(db, query.course_id, query.topic_id);
+  });
+  route(app, ctx, c.listCoursePresence, async ({ body }) => courses.listCoursePresence(db, body.lesson_id, body.q));
+  route(app, ctx, c.validateCoursePresence, async ({ body }) => courses.validateCoursePresence(db, body.lesson_id, body.member_id));
+  route(app, ctx, c.recordCoursePresence, async ({ body }, { principal, setMessage }) => {
+    const result = await courses.recordCoursePresence(db, body.lesson_id, body.member_id, principal.id);
+    setMessage(`${result.name} tercatat hadir`);
+    return result;
+  });
+  route(app, ctx, c.exportCoursePresence, async ({ body }) => lessonSheet(db, body.lesson_id));
+  route(app, ctx, c.exportCourseReport, async ({ body }) => courseReport(db, body.course_id));
+}
