@@ -25,6 +25,8 @@ import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerGalleryRoutes } from './modules/gallery/routes';
 import { registerModerationRoutes } from './modules/comments/routes';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { registerRegistrationRoutes } from './modules/registration/routes';
+import { registerCertificateRoutes } from './modules/certificates/routes';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
 import { createTokenService } from './services/tokens';
@@ -89,5 +91,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerGalleryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerPresenceRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerCertificateRoutes(app, ctx);
   return app;
 }

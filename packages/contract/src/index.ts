@@ -18,3 +18,5 @@ export * from './visitor/engagement';
 export * from './visitor/gallery';
 export * from './admin/moderation';
 export * from './admin/presence';
+export * from './visitor/registration';
+export * from './member/report';

@@ -19,6 +19,8 @@ import * as events from './visitor/events';
 import * as memberAuth from './member/auth';
 import * as engagement from './visitor/engagement';
 import * as gallery from './visitor/gallery';
+import * as registration from './visitor/registration';
+import * as memberReport from './member/report';
 import * as moderation from './admin/moderation';
 import * as presence from './admin/presence';
 import * as memberConnect from './member/connect';
@@ -33,6 +35,7 @@ export const publicEndpoints = {
   ...endpointsOf(events),
   ...endpointsOf(engagement),
   ...endpointsOf(gallery),
+  ...endpointsOf(registration),
 } as const;
 
 /** Calls of the admin client (`/sbc-admin/v1/`). */
@@ -49,6 +52,7 @@ export const adminEndpoints = {
 export const memberEndpoints = {
   ...endpointsOf(memberAuth),
   ...endpointsOf(memberConnect),
+  ...endpointsOf(memberReport),
 } as const;
 
 /** Calls of the order client (`/sbc-member-core/v1/` orders and payments, JSON bodies). */

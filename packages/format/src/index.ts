@@ -4,3 +4,4 @@ export * from './date';
 export * from './billing';
 export * from './initials';
 export * from './countdown';
+export * from './ics';

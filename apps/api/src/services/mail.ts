@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: Buffer | string; contentType?: string }[];
+  attachments?: { filename: string; content: Buffer | string; contentType?: string; cid?: string }[];
 }
 
 export interface Mailer {

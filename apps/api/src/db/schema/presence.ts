@@ -15,6 +15,8 @@ export const eventRegistrations = pgTable(
       .notNull()
       .references(() => events.id),
     memberId: integer('member_id').references(() => members.id),
+    /** The signed visitor id of a non-member registrant, so their browser can see the registration. */
+    visitorId: text('visitor_id'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -114,3 +116,14 @@ export const lessonPresence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lessonId, t.memberId] })],
 );
+
+/** Share links of events: `ref` is random; visits counted when the link is opened. */
+export const eventShares = pgTable('event_shares', {
+  ref: text('ref').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  visitorId: text('visitor_id'),
+  visits: integer('visits').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { certificates, eventRegistrations } from '../../db/schema';
-import { newSecret } from '../../services/secrets';
+import { newCode, newSecret } from '../../services/secrets';
 
-/** The printed number: SBC-<year>-<event>-<registration>, unique because the registration is. */
+/**
+ * The printed number: SBC-<year>-<event>-<registration>-<4 random characters>; unique because the
+ * registration is, and not guessable from another certificate's number thanks to the suffix.
+ */
 export function certificateNumber(eventId: number, registrationId: number, issuedAt: Date): string {
   const year = new Date(issuedAt.getTime() + 7 * 3600 * 1000).getUTCFullYear();
-  return `SBC-${year}-${String(eventId).padStart(3, '0')}-${String(registrationId).padStart(5, '0')}`;
+  return `SBC-${year}-${String(eventId).padStart(3, '0')}-${String(registrationId).padStart(5, '0')}-${newCode(4)}`;
 }
 
 /**

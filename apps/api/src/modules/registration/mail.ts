@@ -1,0 +1,60 @@
+import { formatDateRange } from '@sbc/format/date';
+import { eventIcs } from '@sbc/format/ics';
+import QRCode from 'qrcode';
+import { type AppContext } from '../../context';
+import { type eventRegistrations, type events } from '../../db/schema';
+
+type EventRow = typeof events.$inferSelect;
+type RegistrationRow = typeof eventRegistrations.$inferSelect;
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The event as a calendar file. */
+export function icsOf(ctx: AppContext, event: EventRow): string {
+  return eventIcs({
+    uid: `event-${event.id}@sbc.or.id`,
+    title: event.title,
+    description: event.summary,
+    location: event.onlineUrl ? 'Daring' : [event.place, event.address].filter(Boolean).join(', '),
+    url: `${ctx.env.WEB_URL}/event/${event.slug}`,
+    startsAt: unix(event.startsAt),
+    endsAt: unix(event.endsAt),
+  });
+}
+
+/** The confirmation: event details, the QR code the admin scans at the door, and the .ics file. */
+export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, reg: RegistrationRow): Promise<void> {
+  const qr = await QRCode.toBuffer(`SBCREG:${reg.code}`, { type: 'png', width: 320, margin: 2 });
+  const when = formatDateRange(unix(event.startsAt), unix(event.endsAt));
+  const where = event.onlineUrl ? `Daring: ${event.onlineUrl}` : [event.place, event.address].filter(Boolean).join(', ');
+  const text = [
+    `Halo ${reg.name},`,
+    '',
+    `Pendaftaran Anda untuk "${event.title}" sudah kami terima.`,
+    '',
+    `Waktu: ${when}`,
+    `Tempat: ${where}`,
+    `Kode registrasi: ${reg.code}`,
+    '',
+    'Tunjukkan kode QR terlampir (atau sebutkan kode registrasi) kepada petugas presensi saat datang.',
+    'Sertifikat elektronik terbit otomatis setelah kehadiran Anda tercatat.',
+    '',
+    `Detail event: ${ctx.env.WEB_URL}/event/${event.slug}`,
+    '',
+    'Salam,',
+    'Panitia SBC',
+  ].join('\n');
+  await ctx.mailer.send(ctx.database.db, {
+    to: reg.email,
+    subject: `Pendaftaran terkonfirmasi: ${event.title}`,
+    text,
+    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah kami terima.</p><p>Waktu: ${escapeHtml(when)}<br>Tempat: ${escapeHtml(where)}<br>Kode registrasi: <strong>${reg.code}</strong></p><p><img src="cid:qr-registrasi" alt="Kode QR registrasi ${reg.code}" width="200" height="200"></p><p>Tunjukkan kode QR ini kepada petugas presensi saat datang.</p>`,
+    attachments: [
+      { filename: 'qr-registrasi.png', content: qr, contentType: 'image/png', cid: 'qr-registrasi' },
+      { filename: `${event.slug}.ics`, content: icsOf(ctx, event), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ],
+  });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRegistrations, events } from '../../db/schema';
+import { call } from '../../test/client';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+import { startTestSmtp } from '../../test/smtp';
+
+const V = '/sbc-visitor/v1';
+
+describe.each(databases)('events, registration and certificates on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let visitor: string;
+  let member: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp(kind, { SMTP_URL: smtp.url, RATE_LIMIT_MULTIPLIER: '100' });
+    visitor = (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id;
+    member = (await call(t.app, 'POST', '/sbc-member-core/v1/auth/login', { body: { email: 'anggota2@sbc.test', password: 'AnggotaDemo#2026' } })).body.data.token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const freeEvent = async () => {
+    const [row] = await t.ctx.database.db.insert(events).values({
+      slug: `uji-${Math.random().toString(36).slice(2, 8)}`,
+      title: 'Kajian Uji Pendaftaran',
+      startsAt: new Date(Date.now() + 5 * 86_400_000),
+      endsAt: new Date(Date.now() + 5 * 86_400_000 + 7_200_000),
+      place: 'Aula SBC',
+      seats: 50,
+    }).returning();
+    if (!row) throw new Error('no event');
+    return row;
+  };
+
+  it('shows an event by slug and by id', async () => {
+    const e = await freeEvent();
+    const bySlug = await call(t.app, 'GET', `${V}/event/detail/${e.slug}`);
+    expect(bySlug.body.data).toMatchObject({ id: e.id, seats_left: 50, registration_open: true });
+    expect((await call(t.app, 'GET', `${V}/event/detail/${e.id}`)).body.data.event_slug).toBe(e.slug);
+    expect((await call(t.app, 'GET', `${V}/event/detail/tidak-ada`)).status).toBe(404);
+  });
+
+  it('registers a visitor once, emails the QR code and calendar file, and knows them again', async () => {
+    const e = await freeEvent();
+    const body = { event_id: e.id, name: 'Nadia Putri', email: 'nadia@contoh.id', phone: '081211112222', user_id: visitor };
+    const res = await call(t.app, 'POST', `${V}/event/register`, { body });
+    expect(res.status).toBe(200);
+    expect(res.body.data.qr_text).toBe(`SBCREG:${res.body.data.code}`);
+    const mail = smtp.received.find((m) => m.to.includes('nadia@contoh.id'));
+    expect(mail?.raw).toContain('Kajian Uji Pendaftaran');
+    expect(mail?.raw).toContain('qr-registrasi.png');
+    expect(mail?.raw).toContain(`${e.slug}.ics`);
+    expect(mail?.raw).toContain('Content-Type: text/calendar');
+    const again = await call(t.app, 'POST', `${V}/event/register`, { body: { ...body, email: 'NADIA@contoh.id' } });
+    expect(again.status).toBe(409);
+    const known = await call(t.app, 'GET', `${V}/event/is_participant?event_id=${e.id}&user_id=${visitor}`);
+    expect(known.body.data.registration.code).toBe(res.body.data.code);
+    const stranger = await call(t.app, 'POST', `${V}/event/check_registered_event`, { body: { event_id: e.id, user_id: 'v1.asing000000.palsu' } });
+    expect(stranger.status).toBe(400);
+    const missing = await call(t.app, 'POST', `${V}/event/register`, { body: { event_id: e.id } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.map((x) => x.field)).toEqual(['name', 'email', 'phone']);
+  });
+
+  it('registers a member with one call from the profile', async () => {
+    const e = await freeEvent();
+    const res = await call(t.app, 'POST', `${V}/event/register`, { token: member, body: { event_id: e.id } });
+    expect(res.body.data).toMatchObject({ name: 'Budi Santoso', email: 'anggota2@sbc.test', status: 'registered' });
+    const check = await call(t.app, 'POST', `${V}/event/check_registered_event`, { token: member, body: { event_id: e.id } });
+    expect(check.body.data.registered).toBe(true);
+    const mine = await call(t.app, 'GET', '/sbc-member-report/v1/events', { token: member });
+    expect(mine.body.data.map((r: { event: { id: number } }) => r.event.id)).toContain(e.id);
+    expect((await call(t.app, 'POST', `${V}/event/register`, { token: member, body: { event_id: e.id } })).status).toBe(409);
+  });
+
+  it('never goes over the seats nor registers anyone twice under 200 simultaneous registrations', async () => {
+    const e = await freeEvent();
+    const attempts = Array.from({ length: 200 }, (_, i) =>
+      call(t.app, 'POST', `${V}/event/register`, {
+        ip: `10.50.${Math.floor(i / 100)}.${i % 100}`,
+        body: { event_id: e.id, name: `Peserta ${i}`, email: `peserta${i % 120}@contoh.id`, phone: '081200000000' },
+      }),
+    );
+    const results = await Promise.all(attempts);
+    const ok = results.filter((r) => r.status === 200).length;
+    expect(ok).toBe(50);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const rows = await t.ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, e.id));
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(50);
+    const [after] = await t.ctx.database.db.select().from(events).where(eq(events.id, e.id));
+    expect(after?.participantCount).toBe(50);
+    expect((await call(t.app, 'POST', `${V}/event/register`, { body: { event_id: e.id, name: 'Telat', email: 'telat@contoh.id', phone: '081299998888' } })).body.msg).toContain('penuh');
+  });
+
+  it('makes share links that count their visits', async () => {
+    const e = await freeEvent();
+    const link = await call(t.app, 'POST', `${V}/event/get-link`, { body: { event_id: e.id, client_id: visitor } });
+    expect(link.body.data.url).toContain(`/event/${e.slug}?ref=`);
+    const opened = await call(t.app, 'GET', `${V}/event/share-detail?ref=${link.body.data.ref}`);
+    expect(opened.body.data).toMatchObject({ visits: 1, event: { id: e.id } });
+    expect((await call(t.app, 'GET', `${V}/event/share-detail?ref=tidakada00`)).status).toBe(404);
+  });
+
+  it('issues a certificate on presence that verifies by code, downloads as PDF, and is private otherwise', async () => {
+    const e = await freeEvent();
+    const reg = await call(t.app, 'POST', `${V}/event/register`, { token: member, body: { event_id: e.id } });
+    const admin = (await call(t.app, 'POST', '/sbc-admin/v1/login/stored', { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
+    const present = await call(t.app, 'POST', '/sbc-admin/v1/event/event_presence', { token: admin, body: { event_id: e.id, code: reg.body.data.qr_text } });
+    const code = present.body.data.certificate_code;
+    const cert = await call(t.app, 'GET', `${V}/certificate/v1?code=${code}`);
+    expect(cert.body.data).toMatchObject({ holder_name: 'Budi Santoso', event_title: 'Kajian Uji Pendaftaran', status: 'valid' });
+    expect(cert.body.data.verify_url).toMatch(new RegExp(`/ecert/v1/${code}$`));
+    const own = await call(t.app, 'GET', `${V}/certificate/v1?event_id=${e.id}&participant_id=${reg.body.data.registration_id}`, { token: member });
+    expect(own.body.data.code).toBe(code);
+    const other = (await call(t.app, 'POST', '/sbc-member-core/v1/auth/login', { body: { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' } })).body.data.token;
+    expect((await call(t.app, 'GET', `${V}/certificate/v1?event_id=${e.id}&participant_id=${reg.body.data.registration_id}`, { token: other })).status).toBe(404);
+    expect((await call(t.app, 'GET', `${V}/certificate/v1?event_id=${e.id}&participant_id=${reg.body.data.registration_id}`)).status).toBe(401);
+    const pdf = await t.app.inject({ method: 'GET', url: `${V}/certificate/v1/pdf?code=${code}` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    const [page] = doc.getPages();
+    expect(page?.getWidth()).toBeGreaterThan(page?.getHeight() ?? 0);
+    const byNumber = await call(t.app, 'POST', `${V}/certificate/find`, { body: { number: cert.body.data.number } });
+    expect(byNumber.body.data.code).toBe(code);
+    const guessed = await call(t.app, 'POST', `${V}/certificate/find`, { body: { number: cert.body.data.number.slice(0, -4) + 'AAAA' } });
+    expect(guessed.status).toBe(404);
+    const mine = await call(t.app, 'GET', '/sbc-member-report/v1/certificates', { token: member });
+    expect(mine.body.data.map((c: { code: string }) => c.code)).toContain(code);
+  });
+});

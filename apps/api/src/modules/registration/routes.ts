@@ -1,0 +1,62 @@
+import * as c from '@sbc/contract';
+import { desc, eq } from 'drizzle-orm';
+import { type FastifyInstance } from 'fastify';
+import { type AppContext } from '../../context';
+import { chapters, eventRegistrations } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { route } from '../../http/route';
+import { toEventItem } from '../events/list';
+import { toUnix } from '../news/mapping';
+import { sendRegistrationEmail } from './mail';
+import { findPublishedEvent, registerForEvent, toRegistration } from './service';
+import { createShareLink, openShareLink } from './share';
+import { registrantCondition } from './who';
+
+/** Masks an address for display: s***@contoh.id. */
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
+
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+  route(app, ctx, c.getEventDetail, async ({ params }) => {
+    const event = await findPublishedEvent(db, params.id);
+    const [chapter] = event.chapterId ? await db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, event.chapterId)) : [];
+    return {
+      ...toEventItem(event, chapter?.name ?? null, ctx.storage),
+      description: event.description,
+      address: event.address,
+      map_url: event.mapUrl,
+      updated_at: toUnix(event.updatedAt),
+    };
+  });
+  route(app, ctx, c.registerForEvent, async ({ body }, { principal, setMessage }) => {
+    const registration = await registerForEvent(ctx, principal, body);
+    setMessage(
+      registration.status === 'registered'
+        ? 'Pendaftaran berhasil. Konfirmasi dan kode QR sudah dikirim ke email Anda.'
+        : 'Pendaftaran tercatat; selesaikan pembayaran untuk mengamankan kursi Anda.',
+    );
+    return registration;
+  });
+  const participation = async (principal: Parameters<typeof registrantCondition>[0], who: { event_id: number; user_id?: string }) => {
+    await findPublishedEvent(db, who.event_id);
+    const [row] = await db
+      .select()
+      .from(eventRegistrations)
+      .where(registrantCondition(principal, who.user_id, ctx.visitorIds, who.event_id))
+      .orderBy(desc(eventRegistrations.id))
+      .limit(1);
+    return { registered: Boolean(row), registration: row ? toRegistration(row) : null };
+  };
+  route(app, ctx, c.checkRegisteredEvent, async ({ body }, { principal }) => participation(principal, body));
+  route(app, ctx, c.isParticipant, async ({ query }, { principal }) => participation(principal, query));
+  route(app, ctx, c.resendEventEmail, async ({ body }, { principal, setMessage }) => {
+    const event = await findPublishedEvent(db, body.event_id);
+    const [row] = await db.select().from(eventRegistrations).where(registrantCondition(principal, body.user_id, ctx.visitorIds, event.id)).limit(1);
+    if (!row || row.status !== 'registered') throw new AppError('NOT_FOUND', 'Pendaftaran aktif tidak ditemukan');
+    await sendRegistrationEmail(ctx, event, row);
+    setMessage('Email konfirmasi sudah dikirim ulang');
+    return { sent_to: maskEmail(row.email) };
+  });
+  route(app, ctx, c.createShareLink, async ({ body }) => createShareLink(ctx, body.event_id, body.client_id));
+  route(app, ctx, c.getShareDetail, async ({ query }) => openShareLink(ctx, query.ref));
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { emailField, formInt } from '../fields';
+import { mobileField } from '../member/schemas';
+import { EventItemSchema } from './events';
+
+const post = { service: 'visitor', method: 'POST', auth: 'client' } as const;
+const get = { service: 'visitor', method: 'GET', auth: 'client' } as const;
+
+export const EventDetailSchema = EventItemSchema.extend({
+  description: z.string().meta({ description: 'Sanitised HTML: programme, speakers, notes.' }),
+  address: z.string().nullable(),
+  map_url: z.string().nullable(),
+  updated_at: z.number().int(),
+});
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+export const getEventDetail = endpoint({
+  ...get,
+  id: 'getEventDetail',
+  path: 'event/detail/{id}',
+  summary: 'One published event by id or slug.',
+  params: z.object({ id: z.string().trim().min(1).max(200) }),
+  response: EventDetailSchema,
+});
+
+export const RegistrationSchema = z.object({
+  registration_id: z.number().int(),
+  event_id: z.number().int(),
+  code: z.string(),
+  qr_text: z.string().meta({ description: 'SBCREG:<code>, what the admin console scans.' }),
+  status: z.enum(['registered', 'pending_payment', 'cancelled']),
+  name: z.string(),
+  email: z.string(),
+  order_code: z.string().nullable().meta({ description: 'The order to pay, for a paid event.' }),
+});
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+export const registerForEvent = endpoint({
+  ...post,
+  id: 'registerForEvent',
+  path: 'event/register',
+  summary:
+    'Registers for an event: a member with the bearer token (name, email and phone from the profile); a visitor with name, email, phone and the signed visitor id. Once per person; never over the seats.',
+  body: z.object({
+    event_id: formInt(),
+    name: z.string().trim().min(2, 'Nama minimal 2 karakter').max(100).optional(),
+    email: emailField().optional(),
+    phone: mobileField().optional(),
+    user_id: z.string().max(100).optional(),
+  }),
+  response: RegistrationSchema,
+  errors: [404, 409, 410],
+  rateLimit: 'form',
+});
+
+const whoFields = { event_id: formInt(), user_id: z.string().max(100).optional() };
+export const ParticipationSchema = z.object({ registered: z.boolean(), registration: RegistrationSchema.nullable() });
+
+export const checkRegisteredEvent = endpoint({
+  ...post,
+  id: 'checkRegisteredEvent',
+  path: 'event/check_registered_event',
+  summary: 'Whether this member (token) or visitor (signed user_id) is registered for the event, with the registration.',
+  body: z.object(whoFields),
+  response: ParticipationSchema,
+});
+
+export const isParticipant = endpoint({
+  ...get,
+  id: 'isParticipant',
+  path: 'event/is_participant',
+  summary: 'The same question as check_registered_event, as a GET.',
+  query: z.object(whoFields),
+  response: ParticipationSchema,
+});
+
+export const resendEventEmail = endpoint({
+  ...post,
+  id: 'resendEventEmail',
+  path: 'event/email_notification',
+  summary: "Re-sends the registration confirmation (with the QR code and .ics) to the registered address only.",
+  body: z.object(whoFields),
+  response: z.object({ sent_to: z.string().meta({ description: 'The address, partly masked.' }) }),
+  errors: [404],
+  rateLimit: 'form',
+});
+
+export const createShareLink = endpoint({
+  ...post,
+  id: 'createShareLink',
+  path: 'event/get-link',
+  summary: 'A share link for an event carrying a ref that counts its visits.',
+  body: z.object({ event_id: formInt(), client_id: z.string().max(100).optional() }),
+  response: z.object({ ref: z.string(), url: z.string() }),
+  errors: [404],
+  rateLimit: 'write',
+});
+
+export const getShareDetail = endpoint({
+  ...get,
+  id: 'getShareDetail',
+  path: 'event/share-detail',
+  summary: 'Resolves a share ref to its event and counts the visit.',
+  query: z.object({ ref: z.string().trim().min(4).max(64) }),
+  response: z.object({ ref: z.string(), visits: z.number().int(), event: EventItemSchema }),
+});
+
+export const CertificateSchema = z.object({
+  code: z.string(),
+  number: z.string(),
+  holder_name: z.string(),
+  event_title: z.string(),
+  event_date: z.number().int(),
+  issuer: z.string(),
+  issued_at: z.number().int(),
+  status: z.enum(['valid', 'revoked']),
+  revoke_reason: z.string().nullable(),
+  verify_url: z.string(),
+  pdf_url: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+
+export const getCertificate = endpoint({
+  ...get,
+  id: 'getCertificate',
+  path: 'certificate/v1',
+  summary:
+    "A certificate by its unguessable code, or by event_id and participant_id (the registration) for the participant's own member token.",
+  query: z.object({ code: z.string().trim().min(10).max(64).optional(), event_id: formInt().optional(), participant_id: formInt().optional() }),
+  response: CertificateSchema,
+});
+
+export const downloadCertificatePdf = endpoint({
+  ...get,
+  id: 'downloadCertificatePdf',
+  path: 'certificate/v1/pdf',
+  auth: 'none',
+  summary: 'The certificate as an A4 landscape PDF (by its unguessable code).',
+  query: z.object({ code: z.string().trim().min(10).max(64) }),
+  response: z.unknown(),
+  produces: { kind: 'file', contentType: 'application/pdf' },
+  errors: [404],
+});
+
+export const findCertificate = endpoint({
+  ...post,
+  id: 'findCertificate',
+  path: 'certificate/find',
+  summary:
+    'Finds a certificate by its printed number (answers its code), or by email and event (emails the links to that address, answering the same either way).',
+  body: z.object({
+    number: z.string().trim().max(40).optional(),
+    email: emailField().optional(),
+    event_id: formInt().optional(),
+  }),
+  response: z.object({ code: z.string().nullable(), emailed: z.boolean() }),
+  rateLimit: 'form',
+});
