@@ -34,6 +34,8 @@ for (const app of apps) {
     cwd: `${root}/${app.dir}`,
     env: { LOG_LEVEL: 'warn', ...process.env, ...origins, PORT: portOf(app.url) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping reaches the server under pnpm too.
+    detached: true,
   });
   prefixLines(app.name, child.stdout, process.stdout);
   prefixLines(app.name, child.stderr, process.stderr);
@@ -50,7 +52,13 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 3000).unref();
   Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
     process.exit(code),

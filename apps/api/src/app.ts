@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { type AppContext } from './context';
 import { openDatabase } from './db/client';
-import { type Env, storageDir } from './env';
+import { type Env, sandboxEnabled, snapUrl, storageDir } from './env';
 import { registerBodyParsers, parseFormString } from './http/body-parsers';
 import { registerErrorHandling } from './http/errors';
 import { registerMedia } from './http/media';
@@ -27,11 +27,14 @@ import { registerModerationRoutes } from './modules/comments/routes';
 import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerCertificateRoutes } from './modules/certificates/routes';
+import { registerOrderRoutes } from './modules/orders/routes';
+import { registerSandboxRoutes } from './modules/sandbox/routes';
 import { createMailer } from './services/mail';
 import { createLocalStorage } from './services/storage';
 import { createTokenService } from './services/tokens';
 import { createVisitorIds } from './services/visitor-id';
 import { createCaptcha } from './services/captcha';
+import { createSnapProvider } from './services/payment-provider';
 
 // Validation messages users read are Indonesian.
 z.config(z.locales.id());
@@ -49,6 +52,7 @@ export async function createContext(
     tokens: createTokenService(env.AUTH_SECRET),
     visitorIds: createVisitorIds(env.AUTH_SECRET),
     captcha: createCaptcha(env.AUTH_SECRET),
+    payments: createSnapProvider({ baseUrl: snapUrl(env), serverKey: env.MIDTRANS_SERVER_KEY }),
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (err, msg) => console.error(msg, err) }),
@@ -93,5 +97,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerPresenceRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  if (sandboxEnabled(ctx.env)) registerSandboxRoutes(app, ctx);
   return app;
 }

@@ -5,6 +5,7 @@ import { type Storage } from './services/storage';
 import { type TokenService } from './services/tokens';
 import { type VisitorIds } from './services/visitor-id';
 import { type Captcha } from './services/captcha';
+import { type PaymentProvider } from './services/payment-provider';
 
 /** What every module's routes and services receive: configuration and the outside services. */
 export interface AppContext {
@@ -15,6 +16,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   captcha: Captcha;
+  payments: PaymentProvider;
   /** Checks every handler's data against the contract (tests). */
   validateResponses: boolean;
 }

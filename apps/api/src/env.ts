@@ -25,6 +25,13 @@ const EnvSchema = z.object({
   PUBLIC_CLIENT_ID: z.string().min(1).default('sbc-web'),
   PUBLIC_CLIENT_SECRET: z.string().min(8).default('sbc-web-demo-secret'),
   SMTP_URL: z.string().optional(),
+  MIDTRANS_SERVER_KEY: z.string().min(8).default('SB-Mid-server-sbc-demo-key'),
+  MIDTRANS_CLIENT_KEY: z.string().min(8).default('SB-Mid-client-sbc-demo-key'),
+  MIDTRANS_SNAP_URL: z.url().optional(),
+  PAYMENT_NOTIFICATION_URL: z.url().optional(),
+  BANK_NAME: z.string().default('Bank Syariah Indonesia'),
+  BANK_ACCOUNT_NUMBER: z.string().default('7123456789'),
+  BANK_ACCOUNT_HOLDER: z.string().default('Perkumpulan Komunitas SBC'),
   ADMIN_SSO_SECRET: z.string().min(32, 'ADMIN_SSO_SECRET harus minimal 32 karakter').optional(),
   MAIL_FROM: z.string().default('SBC <no-reply@sbc.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,4 +58,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** The storage folder: STORAGE_DIR, or `media` inside DATA_DIR. */
 export function storageDir(env: Env): string {
   return env.STORAGE_DIR ?? `${env.DATA_DIR}/media`;
+}
+
+/** The Snap base URL: the provider's when set, else the API's own sandbox simulator. */
+export function snapUrl(env: Env): string {
+  return env.MIDTRANS_SNAP_URL ?? `${env.API_URL}/sandbox/snap/v1`;
+}
+
+/** The sandbox simulator runs when payments are not sent to a real provider. */
+export function sandboxEnabled(env: Env): boolean {
+  return env.MIDTRANS_SNAP_URL === undefined;
 }

@@ -20,3 +20,5 @@ export * from './admin/moderation';
 export * from './admin/presence';
 export * from './visitor/registration';
 export * from './member/report';
+export * from './order/schemas';
+export * from './order/orders';

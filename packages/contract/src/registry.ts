@@ -21,6 +21,7 @@ import * as engagement from './visitor/engagement';
 import * as gallery from './visitor/gallery';
 import * as registration from './visitor/registration';
 import * as memberReport from './member/report';
+import * as orders from './order/orders';
 import * as moderation from './admin/moderation';
 import * as presence from './admin/presence';
 import * as memberConnect from './member/connect';
@@ -56,7 +57,9 @@ export const memberEndpoints = {
 } as const;
 
 /** Calls of the order client (`/sbc-member-core/v1/` orders and payments, JSON bodies). */
-export const orderEndpoints = {} as const;
+export const orderEndpoints = {
+  ...endpointsOf(orders),
+} as const;
 
 export const systemEndpoints = { getHealth: health.getHealth } as const;
 

@@ -52,6 +52,7 @@ export function route<E extends AnyEndpoint>(
   ctx: AppContext,
   e: E,
   handler: Handler<E>,
+  options: { bodyLimit?: number } = {},
 ): void {
   const schema: Record<string, unknown> = {};
   if (e.params) schema.params = e.params;
@@ -63,6 +64,7 @@ export function route<E extends AnyEndpoint>(
     method: e.method,
     url: endpointPath(e).replace(/\{(\w+)\}/g, ':$1'),
     schema,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     onRequest: async (request) => {
       request.principal = await authorize(ctx, request, e);
       if (limit) {

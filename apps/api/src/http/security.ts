@@ -20,6 +20,10 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     const url = request.url;
     if (url.startsWith('/docs')) {
       reply.header('X-Frame-Options', 'DENY');
+    } else if (url.startsWith('/sandbox/')) {
+      // The simulator's payment page: its own styles, forms that post here and return to the webview.
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${env.WEBVIEW_URL} ${env.WEB_URL}; frame-ancestors 'none'`);
     } else if (url.startsWith('/media/')) {
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");

@@ -6,3 +6,4 @@ export * from './system';
 export * from './engagement';
 export * from './gallery';
 export * from './presence';
+export * from './orders';

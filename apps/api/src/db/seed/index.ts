@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts';
 import { seedSiteInfo } from './site-info';
 import { seedContent } from './content';
 import { seedPresence } from './presence';
+import { seedProducts } from './products';
 import { type Storage } from '../../services/storage';
 
 export { DEMO_ACCOUNTS } from './accounts';
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Pro
     const chapterIds = await seedContent(t, options.storage);
     await seedAccounts(t, { chapterId: chapterIds.get('bandung') });
     await seedPresence(t, chapterIds);
+    await seedProducts(t);
   });
   await db.execute(sql`analyze`);
 }

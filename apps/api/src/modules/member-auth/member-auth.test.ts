@@ -144,6 +144,20 @@ describe.each(databases)('member accounts on %s', (kind) => {
     expect(me.body.data.member_first_name).toBe('Rini');
   });
 
+  it('accepts a photo of more than a megabyte, as phone cameras make them', async () => {
+    const reg = await register('besar@contoh.id', '10.6.0.2');
+    const photo = await sharp({ create: { width: 1400, height: 1100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const res = await call(t.app, 'POST', `${M}/profile/update`, {
+      token: reg.body.data.token,
+      body: `first_name=Besar&mobilephone=081298765433&member_image=${encodeURIComponent(`data:image/jpeg;base64,${photo.toString('base64')}`)}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.member_image).toMatch(/\.webp$/);
+  });
+
   it('refuses member calls without a token and with an admin token', async () => {
     expect((await call(t.app, 'GET', `${M}/profile`)).status).toBe(401);
     const admin = await t.app.inject({ method: 'POST', url: '/sbc-admin/v1/login/stored', payload: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } });

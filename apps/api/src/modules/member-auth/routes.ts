@@ -51,7 +51,7 @@ export function registerMemberAuthRoutes(app: FastifyInstance, ctx: AppContext):
       .returning();
     setMessage('Profil berhasil diperbarui');
     return toMemberProfile(row ?? (await findMember(db, principal.id)), ctx.storage);
-  });
+  }, { bodyLimit: 4 * 1024 * 1024 }); // a 2 MB photo as base64, form-encoded
   route(app, ctx, c.changeMemberPassword, async ({ body }, { principal, setMessage }) => {
     await auth.changePassword(ctx, principal, body);
     setMessage('Kata sandi berhasil diubah');

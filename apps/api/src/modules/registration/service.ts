@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors';
 import { newCode } from '../../services/secrets';
 import { findMember } from '../member-auth/profile';
 import { sendRegistrationEmail } from './mail';
+import { createEventOrder } from '../orders/service';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
@@ -73,6 +74,7 @@ export async function registerForEvent(
   }
   const price = person.memberId ? event.priceMember : event.priceNonMember;
   let row: RegistrationRow | undefined;
+  let orderCode: string | null = null;
   try {
     row = await db.transaction(async (tx) => {
       const [seat] = await tx
@@ -85,6 +87,8 @@ export async function registerForEvent(
         .insert(eventRegistrations)
         .values({ eventId: event.id, ...person, code: newCode(), status: price > 0 ? 'pending_payment' : 'registered' })
         .returning();
+      // A paid seat waits for its payment: the order goes through the order flow (orders issue).
+      if (inserted && price > 0) orderCode = await createEventOrder(tx as unknown as Db, event, inserted, price);
       return inserted;
     });
   } catch (error) {
@@ -95,5 +99,5 @@ export async function registerForEvent(
   }
   if (!row) throw new Error('registration insert returned nothing');
   if (row.status === 'registered') await sendRegistrationEmail(ctx, event, row);
-  return toRegistration(row);
+  return toRegistration(row, orderCode);
 }

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRegistrations, events, invoices, members, membershipActivations } from '../../db/schema';
+import { notificationSignature } from '../../services/payment-provider';
+import { call } from '../../test/client';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+import { freePort } from '../../test/listen';
+import { todayWib } from '../member-auth/profile';
+
+const O = '/sbc-member-core/v1';
+const KEY = 'SB-Mid-server-sbc-demo-key';
+
+describe.each(databases)('orders and payments on %s', (kind) => {
+  let t: TestApp;
+  let api: string;
+  let member: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    api = `http://127.0.0.1:${port}`;
+    t = await createTestApp(kind, { API_URL: api, RATE_LIMIT_MULTIPLIER: '100' });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    member = (await call(t.app, 'POST', `${O}/auth/login`, { body: { email: 'anggota2@sbc.test', password: 'AnggotaDemo#2026' } })).body.data.token;
+  });
+  afterAll(() => t.close());
+
+  const order = async (product = 'ANGGOTA-3B') => (await call(t.app, 'POST', `${O}/order/stored`, { token: member, body: { product_code: product } })).body.data;
+
+  it('lists the packages with integer rupiah and billing periods', async () => {
+    const res = await call(t.app, 'GET', `${O}/order/products`);
+    const three = res.body.data.find((p: { code: string }) => p.code === 'ANGGOTA-3B');
+    expect(three).toMatchObject({ package: '3months', activation_days: 90, price_gross: 150000, discount_rupiah: 15000, price_nett: 135000 });
+  });
+
+  it('pays a 3 Bulan package through the simulator and extends the membership exactly once', async () => {
+    const created = await order();
+    expect(created.stage).toBe('order_created');
+    expect(created.invoice).toMatchObject({ status: 'unpaid', total_nett: 135000, kode_unik: 0 });
+    const selected = await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: member, body: { order_code: created.code, payment_type: 'card' } });
+    expect(selected.body.data.stage).toBe('payment_selected');
+    const invoice = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: member, body: { order_code: created.code } });
+    expect(invoice.body.data.stage).toBe('invoice_fetched');
+    const pay = await call(t.app, 'POST', `${O}/pay/stored`, { token: member, body: { order_code: created.code } });
+    expect(pay.body.data.payment.redirect_url).toMatch(new RegExp(`^${api}/sandbox/snap/v2/vtweb/`));
+    const pageRes = await fetch(pay.body.data.payment.redirect_url);
+    expect(await pageRes.text()).toContain('Rp135.000');
+    const paid = await fetch(`${pay.body.data.payment.redirect_url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`/order/finish?order_id=${created.code}`);
+    const after = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: member, body: { order_code: created.code } });
+    expect(after.body.data.stage).toBe('paid');
+    const expected = new Date(`${todayWib()}T00:00:00Z`);
+    expected.setUTCDate(expected.getUTCDate() + 90);
+    expect(after.body.data.membership_until).toBe(expected.toISOString().slice(0, 10));
+
+    // The same notification again, and an older 'pending' after it, change nothing.
+    const body = {
+      order_id: created.code,
+      status_code: '200',
+      gross_amount: '135000.00',
+      transaction_status: 'settlement',
+      signature_key: notificationSignature({ order_id: created.code, status_code: '200', gross_amount: '135000.00' }, KEY),
+    };
+    expect((await call(t.app, 'POST', `${O}/pay/notification`, { body })).status).toBe(200);
+    const late = { ...body, status_code: '201', transaction_status: 'pending', signature_key: notificationSignature({ order_id: created.code, status_code: '201', gross_amount: '135000.00' }, KEY) };
+    expect((await call(t.app, 'POST', `${O}/pay/notification`, { body: late })).body.data.invoice_status).toBe('paid');
+    const activations = await t.ctx.database.db.select().from(membershipActivations);
+    expect(activations.filter((a) => a.days === 90)).toHaveLength(1);
+    const [row] = await t.ctx.database.db.select().from(members).where(eq(members.email, 'anggota2@sbc.test'));
+    expect(row?.membershipUntil).toBe(expected.toISOString().slice(0, 10));
+  });
+
+  it('changes nothing on a forged notification', async () => {
+    const created = await order('ANGGOTA-1B');
+    await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: member, body: { order_code: created.code, payment_type: 'ewallet' } });
+    const forged = await call(t.app, 'POST', `${O}/pay/notification`, {
+      body: { order_id: created.code, status_code: '200', gross_amount: '50000.00', transaction_status: 'settlement', signature_key: 'ab'.repeat(64) },
+    });
+    expect(forged.status).toBe(403);
+    const wrongAmount = await call(t.app, 'POST', `${O}/pay/notification`, {
+      body: { order_id: created.code, status_code: '200', gross_amount: '1.00', transaction_status: 'settlement', signature_key: notificationSignature({ order_id: created.code, status_code: '200', gross_amount: '1.00' }, KEY) },
+    });
+    expect(wrongAmount.status).toBe(400);
+    const [invoice] = await t.ctx.database.db.select().from(invoices).where(eq(invoices.code, created.invoice.code));
+    expect(invoice?.status).toBe('unpaid');
+  });
+
+  it('gives bank transfers a unique code added to the bill', async () => {
+    const codes = new Set<number>();
+    for (let i = 0; i < 5; i++) {
+      const created = await order('ANGGOTA-1B');
+      const res = await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: member, body: { order_code: created.code, payment_type: 'bank_transfer' } });
+      const inv = res.body.data.invoice;
+      expect(inv.kode_unik).toBeGreaterThanOrEqual(1);
+      expect(inv.kode_unik).toBeLessThanOrEqual(999);
+      expect(inv.total_bill).toBe(50000 + inv.kode_unik);
+      expect(res.body.data.bank_account.number).toBeTruthy();
+      codes.add(inv.kode_unik);
+    }
+    expect(codes.size).toBe(5);
+  });
+
+  it('creates one payment for two simultaneous pay/stored calls', async () => {
+    const created = await order('ANGGOTA-1T');
+    await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: member, body: { order_code: created.code, payment_type: 'card' } });
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', `${O}/pay/stored`, { token: member, body: { order_code: created.code } }),
+      call(t.app, 'POST', `${O}/pay/stored`, { token: member, body: { order_code: created.code } }),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.data.payment.id).toBe(b.body.data.payment.id);
+    expect(a.body.data.payment.token).toBe(b.body.data.payment.token);
+  });
+
+  it('activates once under 50 simultaneous notifications', async () => {
+    const created = await order('ANGGOTA-1B');
+    await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: member, body: { order_code: created.code, payment_type: 'card' } });
+    await call(t.app, 'POST', `${O}/pay/stored`, { token: member, body: { order_code: created.code } });
+    const body = {
+      order_id: created.code,
+      status_code: '200',
+      gross_amount: '50000.00',
+      transaction_status: 'settlement',
+      signature_key: notificationSignature({ order_id: created.code, status_code: '200', gross_amount: '50000.00' }, KEY),
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => call(t.app, 'POST', `${O}/pay/notification`, { body })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const [invoice] = await t.ctx.database.db.select().from(invoices).where(eq(invoices.code, created.invoice.code));
+    const activations = await t.ctx.database.db.select().from(membershipActivations).where(eq(membershipActivations.invoiceId, invoice?.id ?? 0));
+    expect(activations).toHaveLength(1);
+  });
+
+  it('registers for a paid event through an order, and an expired invoice gives the seat back', async () => {
+    const [e] = await t.ctx.database.db
+      .insert(events)
+      .values({ slug: 'berbayar-uji', title: 'Workshop Berbayar', startsAt: new Date(Date.now() + 86_400_000 * 9), endsAt: new Date(Date.now() + 86_400_000 * 9 + 3_600_000), seats: 10, priceMember: 50000, priceNonMember: 100000 })
+      .returning();
+    const reg = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { body: { event_id: e?.id, name: 'Tamu Umum', email: 'tamu@contoh.id', phone: '081233334444' } });
+    expect(reg.body.data.status).toBe('pending_payment');
+    const code = reg.body.data.order_code;
+    const inv = await call(t.app, 'POST', `${O}/order/get-invoice`, { body: { order_code: code } });
+    expect(inv.body.data).toMatchObject({ kind: 'event', invoice: { total_nett: 100000 } });
+    await t.ctx.database.db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.code, inv.body.data.invoice.code));
+    const expired = await call(t.app, 'POST', `${O}/order/get-invoice`, { body: { order_code: code } });
+    expect(expired.body.data.stage).toBe('expired');
+    const [regRow] = await t.ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.code, reg.body.data.code));
+    expect(regRow?.status).toBe('cancelled');
+    const [eventRow] = await t.ctx.database.db.select().from(events).where(eq(events.id, e?.id ?? 0));
+    expect(eventRow?.participantCount).toBe(0);
+    expect((await call(t.app, 'POST', `${O}/pay/stored`, { body: { order_code: code } })).status).toBe(410);
+  });
+
+  it("lists the member's own orders", async () => {
+    const mine = await call(t.app, 'GET', '/sbc-member-report/v1/orders', { token: member });
+    expect(mine.body.data.length).toBeGreaterThan(3);
+    expect(mine.body.data.some((o: { stage: string }) => o.stage === 'paid')).toBe(true);
+  });
+});
