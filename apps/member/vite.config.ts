@@ -7,6 +7,7 @@ const read = (name: string, fallback: string) => process.env[name]?.trim() || fa
 // Baked in at build time; src/env.ts validates them (the browser has no process.env).
 const sbcEnv = {
   WEB_URL: read('WEB_URL', 'http://localhost:3000'),
+  WEBVIEW_URL: read('WEBVIEW_URL', 'http://localhost:3002'),
   MEMBER_URL: read('MEMBER_URL', 'http://localhost:3003'),
   API_URL: read('API_URL', 'http://localhost:4000'),
 };

@@ -27,6 +27,9 @@ function readOrigin(name: string): string {
 export const env = Object.freeze({
   /** The public site, for links back to it. */
   WEB_URL: readOrigin('WEB_URL'),
+  /** The mobile webviews, one of the origins a `return` may point to. */
+  WEBVIEW_URL: readOrigin('WEBVIEW_URL'),
+  /** This app's own origin, for absolute links and the guard's `return`. */
   MEMBER_URL: readOrigin('MEMBER_URL'),
   /** The API as the browser reaches it. */
   API_URL: readOrigin('API_URL'),

@@ -1,4 +1,9 @@
-/** Every page of the member area; login and register join this list when they are built. */
+/** Every page of the member area: `path` for the router, `href` to link to it. */
 export const paths = {
   home: { path: '/', href: () => '/' },
+  login: { path: '/login', href: (search = '') => `/login${search}` },
+  register: { path: '/register', href: (search = '') => `/register${search}` },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  logout: { path: '/logout', href: () => '/logout' },
 } as const;

@@ -1,0 +1,57 @@
+/** The API's limit on a member photo (updateMemberProfile). */
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The API squares photos to 320 px; twice that keeps them sharp and the request small. */
+const UPLOAD_SIDE_PX = 640;
+
+/** Why a chosen file cannot be the photo, or `null` when it can. */
+export function checkPhotoFile(file: { size: number; type: string }): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return 'Foto harus berupa gambar JPEG, PNG, atau WebP.';
+  }
+  if (file.size > MAX_PHOTO_BYTES) return 'Ukuran foto maksimal 2 MB. Pilih foto yang lebih kecil.';
+  return null;
+}
+
+/** Reads a file into a `data:` URL in the browser. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('not text'));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('not an image'));
+    image.src = src;
+  });
+}
+
+/**
+ * Scales a photo down to at most 640 px on its longer side as a JPEG on white, so the upload
+ * stays far below the API's request size limit. Answers the original when the browser cannot
+ * decode it; the API then says what is wrong with the file.
+ */
+export async function shrinkPhoto(dataUrl: string): Promise<string> {
+  try {
+    const image = await loadImage(dataUrl);
+    const scale = Math.min(1, UPLOAD_SIDE_PX / Math.max(image.naturalWidth, image.naturalHeight));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
+    canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
+    const context = canvas.getContext('2d');
+    if (!context) return dataUrl;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/jpeg', 0.88);
+  } catch {
+    return dataUrl;
+  }
+}

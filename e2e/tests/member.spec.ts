@@ -1,0 +1,196 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ORIGINS } from './origins';
+
+const { WEB_URL, MEMBER_URL, API_URL } = E2E_ORIGINS;
+const PASSWORD = 'Rahasia2026';
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`;
+
+/** Fills and sends the member host's register form. */
+async function register(page: Page, email: string, firstName = 'Dewi') {
+  await page.getByLabel('Nama Depan').fill(firstName);
+  await page.getByLabel('Nama Belakang').fill('Lestari');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nomor Ponsel').fill('0812 3456 7890');
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Ulangi Kata Sandi').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+}
+
+/** The public site's connect links the browser opens. */
+function recordConnectLinks(page: Page): string[] {
+  const links: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${WEB_URL}/connect-to-member`)) links.push(request.url());
+  });
+  return links;
+}
+
+const cookieValue = async (page: Page, origin: string, name: string) =>
+  (await page.context().cookies(origin)).find((c) => c.name === name)?.value;
+
+test.describe('member area and the public site connection', () => {
+  test('registering lands on the public site logged in; logout ends both', async ({ page }) => {
+    const connectLinks = recordConnectLinks(page);
+    await page.goto(`${WEB_URL}/login?return=/`);
+    await expect(page).toHaveURL(`${MEMBER_URL}/login?return=${encodeURIComponent(`${WEB_URL}/`)}`);
+    await page.getByRole('link', { name: 'Daftar sebagai anggota' }).click();
+    await expect(page.getByRole('heading', { name: 'Daftar Anggota SBC' })).toBeVisible();
+    await register(page, uniqueEmail('daftar'), 'Kirana');
+
+    await expect(page).toHaveURL(`${WEB_URL}/`);
+    const webToken = await cookieValue(page, WEB_URL, 'Member-Token');
+    const memberToken = await cookieValue(page, MEMBER_URL, 'Member-Token');
+    expect(webToken).toBeTruthy();
+    expect(memberToken).toBeTruthy();
+    expect(webToken).not.toBe(memberToken);
+    const profile = JSON.parse(
+      decodeURIComponent((await cookieValue(page, WEB_URL, 'member_profile')) ?? ''),
+    );
+    expect(profile.member_first_name).toBe('Kirana');
+    // The link carried a single-use code, never a session token; none is left in the address bar.
+    expect(connectLinks).toHaveLength(1);
+    const code = new URL(connectLinks[0] ?? '').searchParams.get('token');
+    expect(code).toBeTruthy();
+    expect([webToken, memberToken]).not.toContain(code);
+    expect(page.url()).not.toContain(webToken ?? '-');
+
+    await page.goto(`${MEMBER_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Halo, Kirana!' })).toBeVisible();
+    await expect(page.getByText('Belum aktif')).toBeVisible();
+    for (const section of ['Event Saya', 'Sertifikat Saya', 'Pesanan Saya', 'Kelas Saya']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+
+    await page.goto(`${WEB_URL}/disconnect-member`);
+    await expect(page).toHaveURL(`${MEMBER_URL}/logout`);
+    await expect(page.getByRole('heading', { name: 'Anda telah keluar' })).toBeVisible();
+    expect(await cookieValue(page, WEB_URL, 'Member-Token')).toBeUndefined();
+    expect(await cookieValue(page, MEMBER_URL, 'Member-Token')).toBeUndefined();
+    // The public site's session is revoked on the server too.
+    const check = await page.request.get(`${API_URL}/sbc-member-core/v1/connect/check`, {
+      headers: { Authorization: `Bearer ${webToken}` },
+    });
+    expect(check.status()).toBe(401);
+
+    await page.goto(`${MEMBER_URL}/`);
+    await expect(page).toHaveURL(
+      `${MEMBER_URL}/login?return=${encodeURIComponent(`${MEMBER_URL}/`)}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Masuk ke Area Anggota' })).toBeVisible();
+  });
+
+  test('a reused connect code fails cleanly and clears the cookies', async ({ page }) => {
+    const connectLinks = recordConnectLinks(page);
+    const returnTo = encodeURIComponent(`${WEB_URL}/tentang-kami`);
+    await page.goto(`${MEMBER_URL}/register?return=${returnTo}`);
+    await register(page, uniqueEmail('ulang'));
+    await expect(page).toHaveURL(`${WEB_URL}/tentang-kami`);
+    expect(await cookieValue(page, WEB_URL, 'Member-Token')).toBeTruthy();
+
+    const response = await page.goto(connectLinks[0] ?? '');
+    expect(response?.status()).toBe(410);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { name: 'Tautan masuk tidak berlaku' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Masuk Kembali' })).toHaveAttribute(
+      'href',
+      `/login?return=${encodeURIComponent('/tentang-kami')}`,
+    );
+    expect(await cookieValue(page, WEB_URL, 'Member-Token')).toBeUndefined();
+
+    // Still logged in on the member host: logging in again needs no password.
+    await page.getByRole('link', { name: 'Masuk Kembali' }).click();
+    await expect(page).toHaveURL(`${WEB_URL}/tentang-kami`);
+    expect(await cookieValue(page, WEB_URL, 'Member-Token')).toBeTruthy();
+  });
+
+  test('opening the member host directly leads to the dashboard after login', async ({ page }) => {
+    await page.goto(`${MEMBER_URL}/`);
+    await expect(page).toHaveURL(/\/login\?return=/);
+    await page.getByLabel('Email').fill('anggota@sbc.test');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('AnggotaDemo#2026');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page).toHaveURL(`${MEMBER_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Kembali ke situs SBC/ }).first()).toBeVisible();
+    expect(await cookieValue(page, WEB_URL, 'Member-Token')).toBeUndefined();
+    // Photos over 2 MB are refused in the browser, before any upload.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'foto-besar.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByText('Ukuran foto maksimal 2 MB')).toBeVisible();
+  });
+
+  test('forms explain mistakes in Indonesian, client-side and from the API', async ({ page }) => {
+    await page.goto(`${MEMBER_URL}/login`);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText('Email wajib diisi')).toBeVisible();
+    await expect(page.getByText('Kata sandi wajib diisi')).toBeVisible();
+
+    await page.goto(`${MEMBER_URL}/register`);
+    await page.getByLabel('Email').fill('bukan-email');
+    await page.getByLabel('Nomor Ponsel').fill('12345');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('pendek1');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await expect(page.getByText('Nama depan wajib diisi')).toBeVisible();
+    await expect(page.getByText('Format email tidak valid')).toBeVisible();
+    await expect(page.getByText('Nomor ponsel tidak valid, contoh 081234567890')).toBeVisible();
+    await expect(page.getByText('Kata sandi minimal 8 karakter')).toBeVisible();
+
+    await page.reload();
+    await register(page, 'anggota@sbc.test');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email sudah terdaftar');
+  });
+
+  test('five wrong passwords lock the account with the API message', async ({ page }) => {
+    const email = uniqueEmail('kunci');
+    const created = await page.request.post(`${API_URL}/sbc-member-core/v1/auth/register`, {
+      form: { first_name: 'Kunci', email, mobilephone: '081234567890', password: PASSWORD },
+    });
+    expect(created.status()).toBe(200);
+
+    await page.goto(`${MEMBER_URL}/login`);
+    await page.getByLabel('Email').fill(email);
+    const attempt = async (password: string) => {
+      const answer = page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/sbc-member-core/v1/auth/login') && r.request().method() === 'POST',
+      );
+      await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      return (await answer).status();
+    };
+    for (let i = 1; i <= 5; i++) {
+      expect(await attempt(`Salah${i}xyz`)).toBe(401);
+      await expect(page.getByRole('alert')).toHaveText('Email atau kata sandi salah');
+    }
+    // Locked: even the right password is refused now, with the API's own message.
+    expect(await attempt(PASSWORD)).toBe(429);
+    await expect(page.getByRole('alert')).toContainText('Terlalu banyak percobaan masuk');
+    await expect(page).toHaveURL(`${MEMBER_URL}/login`);
+  });
+
+  test('forgot password confirms without telling whether the address exists', async ({ page }) => {
+    await page.goto(`${MEMBER_URL}/login`);
+    await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
+    await page.getByLabel('Email').fill('anggota2@sbc.test');
+    await page.getByRole('button', { name: 'Kirim Tautan' }).click();
+    await expect(page.getByRole('status')).toContainText('Jika email tersebut terdaftar');
+  });
+
+  test('a reset link that is not valid says so and offers a new one', async ({ page }) => {
+    await page.goto(`${MEMBER_URL}/reset-password`);
+    await expect(page.getByRole('alert')).toContainText('tidak berlaku');
+
+    await page.goto(`${MEMBER_URL}/reset-password?token=tautan-palsu-1234567890`);
+    await page.getByLabel('Kata Sandi Baru', { exact: true }).fill('BaruSekali123');
+    await page.getByLabel('Ulangi Kata Sandi Baru').fill('BaruSekali123');
+    await page.getByRole('button', { name: 'Simpan Kata Sandi' }).click();
+    await expect(page.getByRole('alert')).toContainText('Tautan atur ulang tidak berlaku');
+    await expect(page.getByRole('link', { name: 'Minta Tautan Baru' })).toBeVisible();
+  });
+});
