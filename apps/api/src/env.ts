@@ -37,10 +37,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Which peers' X-Forwarded-For is believed: false, true, or addresses/CIDRs/'loopback' (the web server on this host). */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((p) => p.trim()))),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,12 +3,21 @@
  * Server-only (`.server`), so secrets such as the client credential never reach the browser.
  */
 
+import { SUBSCRIBE_POPUP_END_DEFAULT } from '@sbc/format/constants';
+
 // This module is the web app's env.ts; the `.server` suffix keeps it out of the client bundle.
 const source = process.env;
 
 function readText(name: string, fallback: string): string {
   const value = source[name]?.trim();
   return value ? value : fallback;
+}
+
+/** A date-time text that `Date.parse` reads (ISO 8601 with an offset, for example). */
+function readDate(name: string, fallback: string): string {
+  const raw = readText(name, fallback);
+  if (!Number.isFinite(Date.parse(raw))) throw new Error(`${name} must be a date-time, got "${raw}"`);
+  return raw;
 }
 
 /** An absolute http(s) URL without a trailing slash; origins keep only scheme, host and port. */
@@ -35,6 +44,8 @@ export const env = Object.freeze({
   API_URL: readUrl('API_URL', 'http://localhost:4000', { originOnly: false }),
   PUBLIC_CLIENT_ID: readText('PUBLIC_CLIENT_ID', 'sbc-web'),
   PUBLIC_CLIENT_SECRET: readText('PUBLIC_CLIENT_SECRET', 'sbc-web-demo-secret'),
+  /** End of the subscribe pop-up (SPEC section 9: a fixed date in January 2022), an ISO date-time. */
+  SUBSCRIBE_POPUP_END: readDate('SUBSCRIBE_POPUP_END', SUBSCRIBE_POPUP_END_DEFAULT),
 });
 
 export type Env = typeof env;

@@ -26,6 +26,7 @@ export function createBearerClient<G extends EndpointGroup>(
     encoding: kind.encoding,
     hooks: options.hooks,
     timeout: options.timeout,
+    headers: options.headers,
     onHttpStatus: kind.onHttpStatus,
     authorize: (e: AnyEndpoint) =>
       e.auth === 'none' ? undefined : bearerAuthorization(options.getToken),

@@ -9,6 +9,11 @@ export interface BaseClientOptions<G extends EndpointGroup> {
   timeout?: number;
   /** The group served; defaults to the registry's group for the client kind (override in tests). */
   endpoints?: G;
+  /**
+   * Extra headers of each call, read when it is sent; a server rendering for a visitor passes
+   * `X-Forwarded-For` so the API rate-limits the visitor, not the server.
+   */
+  headers?: () => Record<string, string> | undefined;
 }
 
 /** Options of the bearer-token clients (admin, member, order). */

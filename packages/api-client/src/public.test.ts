@@ -43,6 +43,22 @@ describe('createPublicClient', () => {
     expect(server.last().headers.authorization).toBe(header);
   });
 
+  it('adds the extra headers read at each call, such as the visitor address', async () => {
+    let ip = '203.0.113.7';
+    const c = createPublicClient({
+      baseURL: server.baseURL,
+      clientId: 'sbc-web',
+      clientSecret: 'sbc-web-demo-secret',
+      endpoints: visitorGroup,
+      headers: () => ({ 'X-Forwarded-For': ip }),
+    });
+    await c.getInfo();
+    expect(server.last().headers['x-forwarded-for']).toBe('203.0.113.7');
+    ip = '198.51.100.9';
+    await c.getInfo();
+    expect(server.last().headers['x-forwarded-for']).toBe('198.51.100.9');
+  });
+
   it('form-encodes nested objects in brackets and arrays as repeated keys', async () => {
     const page = await client().listCategoryNews({
       body: {

@@ -32,6 +32,7 @@ export function createPublicClient<G extends EndpointGroup = typeof publicEndpoi
     encoding: 'form',
     hooks: options.hooks,
     timeout: options.timeout,
+    headers: options.headers,
     authorize: async () => (await bearerAuthorization(options.getToken)) ?? basic,
   });
 }

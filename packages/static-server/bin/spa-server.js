@@ -11,6 +11,8 @@ const { values } = parseArgs({
     base: { type: 'string', default: '/' },
     port: { type: 'string' },
     host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+    // The webview calls public endpoints from the browser with the public client's Basic credential.
+    'public-client': { type: 'boolean', default: false },
   },
 });
 const origins = readOrigins(process.env);
@@ -18,7 +20,13 @@ const port = Number(process.env.PORT ?? values.port ?? 8080);
 const server = createSpaServer({
   root: resolve(values.root ?? 'dist'),
   base: values.base,
-  config: origins,
+  config: values['public-client']
+    ? {
+        ...origins,
+        PUBLIC_CLIENT_ID: process.env.PUBLIC_CLIENT_ID ?? 'sbc-web',
+        PUBLIC_CLIENT_SECRET: process.env.PUBLIC_CLIENT_SECRET ?? 'sbc-web-demo-secret',
+      }
+    : origins,
   apiOrigin: origins.API_URL,
 });
 server.keepAliveTimeout = 65_000;

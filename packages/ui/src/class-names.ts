@@ -1,4 +1,4 @@
-/** Joins the truthy class names (internal helper, no dependency needed for this). */
+/** Joins the truthy class names: `cx('a', isOpen && 'b')` (no dependency needed for this). */
 export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }

@@ -1,5 +1,17 @@
+import { type AsyncLocalStorage } from 'node:async_hooks';
 import { createPublicClient } from '@sbc/api-client/public';
 import { env } from '../env.server';
+
+declare global {
+  // Set by server.mjs for each request (absent under `react-router dev`).
+  var __sbcRequestContext: AsyncLocalStorage<{ ip: string }> | undefined;
+}
+
+/** The visitor's address for the API's rate limits, when the request came through server.mjs. */
+export function visitorHeaders(): Record<string, string> | undefined {
+  const ip = globalThis.__sbcRequestContext?.getStore()?.ip;
+  return ip ? { 'X-Forwarded-For': ip } : undefined;
+}
 
 /**
  * The public API client for loaders and actions. Server-side there is no page to reload or
@@ -9,4 +21,5 @@ export const publicApi = createPublicClient({
   baseURL: env.API_URL,
   clientId: env.PUBLIC_CLIENT_ID,
   clientSecret: env.PUBLIC_CLIENT_SECRET,
+  headers: visitorHeaders,
 });

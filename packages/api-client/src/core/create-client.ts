@@ -24,6 +24,8 @@ export interface CreateClientOptions {
   onHttpStatus?: HttpStatusRule;
   /** Milliseconds; defaults to {@link REQUEST_TIMEOUT_MS}. */
   timeout?: number;
+  /** Extra headers of each call, read when it is sent. */
+  headers?: () => Record<string, string> | undefined;
 }
 
 /** Request parts a caller passes; which ones exist depends on the endpoint. */
@@ -49,7 +51,7 @@ async function send(
   options: CreateClientOptions,
   hooks: ResolvedHooks,
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers?.() };
   const authorization = await options.authorize?.(e);
   if (authorization) headers.Authorization = authorization;
   const body = input.body ? encodeBody(input.body, e.encoding ?? options.encoding) : undefined;

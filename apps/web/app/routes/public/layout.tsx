@@ -1,21 +1,40 @@
 import { DefaultLayout } from '@sbc/ui/layouts';
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { AlertBanner } from '../../components/alert-banner';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 import { currentYear } from '../../lib/current-year';
+import { loadMenuCategories, loadSiteAlert } from '../../lib/site-chrome.server';
 import { loadSiteInfo } from '../../lib/site-info.server';
+import type { loader as rootLoader } from '../../root';
 import type { Route } from './+types/layout';
 
-/** The public site's frame: header, footer and the data they need, around every public page. */
+/** The public site's frame: alert banner, header, footer and the data they need, around every public page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const info = await loadSiteInfo(request.signal);
-  return { info, year: currentYear() };
+  const [info, alert, categories] = await Promise.all([
+    loadSiteInfo(request.signal),
+    loadSiteAlert(request.signal),
+    loadMenuCategories(request.signal),
+  ]);
+  return { info, alert, categories, year: currentYear() };
+}
+
+/** The frame's data changes rarely: keep it across navigations, refresh it after a form post. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
+    ? defaultShouldRevalidate
+    : false;
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const memberUrl = useRouteLoaderData<typeof rootLoader>('root')?.memberUrl ?? '/login';
   return (
     <DefaultLayout
-      header={<SiteHeader />}
+      banner={<AlertBanner alert={loaderData.alert} />}
+      header={<SiteHeader categories={loaderData.categories} memberUrl={memberUrl} />}
       footer={<SiteFooter info={loaderData.info} year={loaderData.year} />}
     >
       <Outlet />

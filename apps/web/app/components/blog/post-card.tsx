@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import type { PostCardData } from '../../lib/blog-types';
+import { CalendarIcon } from './blog-icons';
+import { PostImage } from './post-image';
+
+/**
+ * A post in a list: picture, category, title, excerpt, date. The whole card is clickable
+ * through the title link (stretched over the card); the category link sits above it.
+ */
+export function PostCard({
+  post,
+  headingLevel = 3,
+  compact = false,
+}: {
+  post: PostCardData;
+  headingLevel?: 2 | 3;
+  /** Narrow cards in a row of five: no excerpt, smaller title. */
+  compact?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group bg-surface ring-line relative flex h-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <PostImage
+        src={post.image}
+        alt=""
+        label={post.categoryTitle}
+        isVideo={post.isVideo}
+        className="transition group-hover:opacity-95"
+      />
+      <div className={`flex flex-1 flex-col ${compact ? 'p-4' : 'p-5'}`}>
+        <Link
+          to={`/blog/category/${post.categoryPermalink}`}
+          className="text-brand-700 relative z-10 self-start rounded text-xs font-semibold tracking-wide uppercase hover:underline"
+        >
+          {post.categoryTitle}
+        </Link>
+        <Heading className={`text-ink mt-2 leading-snug font-bold ${compact ? 'flex-1 text-base' : 'text-lg'}`}>
+          <Link
+            to={`/blog/${post.permalink}`}
+            className="group-hover:text-brand-800 rounded after:absolute after:inset-0 after:content-['']"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        {compact ? null : (
+          <p className="text-ink-muted mt-2 line-clamp-3 flex-1 text-sm">{post.excerpt}</p>
+        )}
+        <p className="text-ink-subtle mt-4 flex items-center gap-1.5 text-xs">
+          <CalendarIcon className="size-3.5" />
+          <time dateTime={post.isoDate}>{post.date}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid: one column on phones, two on tablets, three on wide screens. */
+export function PostGrid({ posts, headingLevel }: { posts: PostCardData[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PostDetailData } from '../../lib/blog-types';
+import { PlayIcon } from './blog-icons';
+import { PostImage } from './post-image';
+
+/**
+ * The top of a post: a YouTube player for video posts, else the cover picture (or nothing for
+ * pages without one). Other video addresses become a plain link.
+ */
+export function PostMedia({ post }: { post: PostDetailData }) {
+  if (post.videoEmbedUrl) {
+    return (
+      <div className="bg-brand-950 aspect-video overflow-hidden rounded-2xl shadow-md">
+        <iframe
+          src={post.videoEmbedUrl}
+          title={`Video: ${post.title}`}
+          loading="lazy"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="size-full"
+        />
+      </div>
+    );
+  }
+  return (
+    <>
+      {post.image || !post.isPage ? (
+        <figure>
+          <PostImage
+            src={post.image}
+            alt={post.title}
+            label={post.categoryTitle}
+            priority
+            className="rounded-2xl shadow-md"
+          />
+        </figure>
+      ) : null}
+      {post.videoUrl ? (
+        <a
+          href={post.videoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="bg-brand hover:bg-brand-700 mt-4 inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold text-white"
+        >
+          <PlayIcon className="size-4" /> Tonton video
+        </a>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import type { ActionResult } from '../../lib/engagement-types';
+import { CookieIcon } from './engagement-icons';
+import { announceVisitorId, useVisitorId } from './use-visitor-id';
+
+/**
+ * The cookie notice of SPEC section 4, shown while the browser has no `visitor-id` cookie.
+ * OK creates a visitor session (the action sets the cookie for a year) and the notice goes.
+ * Rendered only in the browser, after mount. Mount once in the public layout: `<CookieBanner />`.
+ */
+export function CookieBanner() {
+  const visitorId = useVisitorId();
+  const fetcher = useFetcher<ActionResult>();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (result?.ok) announceVisitorId();
+  }, [result]);
+
+  if (visitorId !== null) return null;
+  const isBusy = fetcher.state !== 'idle';
+  return (
+    <section
+      aria-label="Pemberitahuan cookie"
+      className="animate-fade-in fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl sm:inset-x-6 sm:bottom-6"
+    >
+      <div className="bg-brand-950 text-brand-50 focus-inverse flex flex-col gap-4 rounded-2xl p-5 shadow-2xl ring-1 ring-white/10 sm:flex-row sm:items-center">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-amber-300 sm:flex">
+          <CookieIcon className="size-6" />
+        </span>
+        <div className="flex-1 text-sm leading-relaxed">
+          <p className="font-semibold text-white">Situs ini menggunakan cookie</p>
+          <p className="text-brand-100 mt-1">
+            Kami memakai cookie untuk mengingat kunjungan Anda, menyimpan artikel pilihan, dan
+            memahami cara situs ini digunakan. Dengan menekan OK, Anda menyetujuinya.
+          </p>
+          {result && !result.ok ? (
+            <p role="alert" className="mt-2 font-medium text-amber-300">
+              {result.message}
+            </p>
+          ) : null}
+        </div>
+        <fetcher.Form
+          method="post"
+          action="/aksi/pengunjung"
+          defaultShouldRevalidate={false}
+          className="shrink-0"
+        >
+          <button
+            type="submit"
+            disabled={isBusy}
+            className="text-brand-900 w-full rounded-full bg-white px-8 py-2.5 text-sm font-bold shadow-sm transition hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {isBusy ? 'Menyimpan…' : 'OK'}
+          </button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

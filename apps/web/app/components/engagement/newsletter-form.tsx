@@ -1,0 +1,112 @@
+import { TimedDialog, useTimedDialog } from '@sbc/ui/dialog';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import { normalizeEmail } from '../../lib/engagement-forms';
+import type { ActionResult } from '../../lib/engagement-types';
+import { SendIcon } from './engagement-icons';
+
+/** Form state of SPEC section 4. */
+export type NewsletterState = 'idle' | 'loading' | 'success' | 'error';
+
+export interface NewsletterFormProps {
+  /** `dark` on the footer's dark blue, `light` on white. */
+  tone?: 'light' | 'dark';
+  /** A heading above the form (its level is up to the page: a `<p>` styled as one). */
+  title?: string;
+  description?: string;
+  /** Called once the Success notice has closed (the pop-up closes itself then). */
+  onSubscribed?: () => void;
+}
+
+const TONES = {
+  light: {
+    title: 'text-brand-900',
+    text: 'text-ink-muted',
+    input: 'bg-surface text-ink ring-line placeholder:text-ink-subtle focus:ring-brand',
+    button: 'bg-brand text-white hover:bg-brand-700',
+  },
+  dark: {
+    title: 'text-white',
+    text: 'text-brand-200',
+    input: 'bg-white/10 text-white ring-white/25 placeholder:text-brand-200 focus:ring-amber-300',
+    button: 'bg-amber-300 text-brand-950 hover:bg-amber-200',
+  },
+} as const;
+
+/**
+ * Newsletter subscription (SPEC sections 4, 5, 8): a required email, lower-cased before it is
+ * sent, states idle → loading → success or error. Success shows the "Success" dialog for 3 s and
+ * clears the form; a refusal (already subscribed...) shows the server's message for 3 s.
+ * Mount: `<NewsletterForm tone="dark" title="Newsletter SBC" />` in the footer.
+ */
+export function NewsletterForm({ tone = 'light', title, description, onSubscribed }: NewsletterFormProps) {
+  const fetcher = useFetcher<ActionResult>();
+  const notice = useTimedDialog();
+  const formRef = useRef<HTMLFormElement>(null);
+  const succeeded = useRef(false);
+  const inputId = useId();
+  const colors = TONES[tone];
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const state: NewsletterState =
+    fetcher.state !== 'idle' ? 'loading' : !result ? 'idle' : result.ok ? 'success' : 'error';
+
+  const { show } = notice;
+  useEffect(() => {
+    if (!result) return;
+    succeeded.current = result.ok;
+    if (result.ok) {
+      formRef.current?.reset();
+      show({ title: 'Success', description: result.message, tone: 'success' });
+    } else {
+      show({ title: 'Gagal mendaftar', description: result.message, tone: 'error' });
+    }
+  }, [result, show]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = normalizeEmail(new FormData(event.currentTarget).get('email')?.toString() ?? '');
+    fetcher.submit(
+      { email, page: window.location.pathname, ref: document.referrer },
+      { method: 'post', action: '/aksi/newsletter', defaultShouldRevalidate: false },
+    );
+  }
+
+  function handleNoticeChange(open: boolean) {
+    notice.dialogProps.onOpenChange(open);
+    if (!open && succeeded.current) onSubscribed?.();
+  }
+
+  return (
+    <div data-state={state}>
+      {title ? <p className={`text-lg font-bold ${colors.title}`}>{title}</p> : null}
+      {description ? <p className={`mt-1 text-sm ${colors.text}`}>{description}</p> : null}
+      <form ref={formRef} onSubmit={handleSubmit} className={title || description ? 'mt-4' : ''}>
+        <label htmlFor={inputId} className={`text-sm font-semibold ${colors.title}`}>
+          Email
+        </label>
+        <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder="nama@email.com"
+            maxLength={254}
+            className={`h-11 min-w-0 flex-1 rounded-full px-4 text-sm ring-1 transition outline-none focus:ring-2 ${colors.input}`}
+          />
+          <button
+            type="submit"
+            disabled={state === 'loading'}
+            className={`inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold transition disabled:cursor-wait disabled:opacity-70 ${colors.button}`}
+          >
+            <SendIcon className="size-4" />
+            {state === 'loading' ? 'Mendaftarkan…' : 'Berlangganan'}
+          </button>
+        </div>
+      </form>
+      <TimedDialog {...notice.dialogProps} onOpenChange={handleNoticeChange} />
+    </div>
+  );
+}

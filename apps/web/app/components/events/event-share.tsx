@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import type { ShareResult } from '../../lib/event-types';
+import { ShareIcon } from './event-icons';
+import { ShareLink } from './share-link';
+
+/** Props of {@link EventShare}. */
+export interface EventShareProps {
+  slug: string;
+  title: string;
+  canonicalUrl: string;
+}
+
+/** Counts, once per page view, a visit that came through a share link (`?ref=`). */
+function useCountShareVisit(slug: string) {
+  const counter = useFetcher();
+  const counted = useRef(false);
+  const load = counter.load;
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    const ref = new URLSearchParams(window.location.search).get('ref');
+    if (ref) void load(`/event/${slug}/bagikan.json?ref=${encodeURIComponent(ref)}`);
+  }, [slug, load]);
+}
+
+/**
+ * Sharing: a link of its own for this visitor (its visits are counted), with a copy button and
+ * a WhatsApp link. Made on request through the page's resource route, never during rendering.
+ */
+export function EventShare({ slug, title, canonicalUrl }: EventShareProps) {
+  useCountShareVisit(slug);
+  const fetcher = useFetcher<ShareResult>();
+  const result = fetcher.data;
+  const busy = fetcher.state !== 'idle';
+  const create = () =>
+    fetcher.submit(null, { method: 'post', action: `/event/${slug}/bagikan.json`, defaultShouldRevalidate: false });
+  return (
+    <section aria-labelledby="bagikan-event" className="bg-surface ring-line rounded-2xl p-5 shadow-sm ring-1">
+      <h2 id="bagikan-event" className="text-brand-900 flex items-center gap-2 font-bold">
+        <ShareIcon className="size-5" />
+        Bagikan event ini
+      </h2>
+      {result?.ok ? (
+        <ShareLink url={result.url} title={title} />
+      ) : (
+        <>
+          <p className="text-ink-muted mt-2 text-sm">Ajak keluarga dan teman. Tautan Anda mencatat berapa kali dibuka.</p>
+          <button
+            type="button"
+            onClick={() => void create()}
+            disabled={busy}
+            className="bg-brand-50 text-brand-800 hover:bg-brand-100 mt-4 w-full rounded-full px-4 py-2.5 text-sm font-semibold disabled:opacity-60"
+          >
+            {busy ? 'Membuat tautan…' : 'Buat tautan berbagi'}
+          </button>
+          {result && !result.ok ? (
+            <p role="alert" className="text-danger mt-2 text-sm">
+              {result.message}
+            </p>
+          ) : null}
+          <p className="text-ink-subtle mt-3 text-xs break-all">{canonicalUrl}</p>
+        </>
+      )}
+    </section>
+  );
+}

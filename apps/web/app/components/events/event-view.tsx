@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { EventDetailView } from '../../lib/event-types';
+import { EventCover } from './event-cover';
+import { EventFacts } from './event-facts';
+import { EventPhaseBadge } from './event-phase-badge';
+import { EventRegistration } from './event-registration';
+import { EventShare } from './event-share';
+
+/** Props of {@link EventView}. */
+export interface EventViewProps {
+  event: EventDetailView;
+  canonicalUrl: string;
+  /** The server's clock when the page was made (epoch ms), for the countdown's first frame. */
+  nowMs: number;
+  webviewUrl: string;
+}
+
+/**
+ * The event page: title band, cover, programme (HTML from the API, sanitised there), and a side
+ * column with the countdown and facts, the registration block and sharing. On small screens the
+ * side column comes right after the cover.
+ */
+export function EventView({ event, canonicalUrl, nowMs, webviewUrl }: EventViewProps) {
+  return (
+    <article>
+      <header className="focus-inverse from-brand-800 to-brand-950 bg-linear-to-br text-white">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 md:pt-12">
+          <nav aria-label="Breadcrumb" className="text-brand-100 text-sm">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link to="/" className="hover:text-white hover:underline">
+                  Beranda
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/event" className="hover:text-white hover:underline">
+                  Event
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="line-clamp-1 max-w-[60vw] text-white/80">
+                {event.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            <EventPhaseBadge phase={event.phase} />
+            {event.chapterName ? (
+              <span className="text-brand-100 text-xs font-semibold tracking-wide uppercase">{event.chapterName}</span>
+            ) : null}
+          </div>
+          <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-bold text-balance md:text-4xl">{event.title}</h1>
+          <p className="text-brand-100 mt-3 max-w-3xl md:text-lg">{event.summary}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <EventCover
+          src={event.image}
+          alt={event.title}
+          priority
+          className="ring-line rounded-2xl shadow-sm ring-1 lg:col-start-1 lg:row-start-1"
+        />
+        <aside
+          aria-label="Ringkasan dan pendaftaran"
+          className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <EventFacts event={event} nowMs={nowMs} />
+          <EventRegistration event={event} webviewUrl={webviewUrl} />
+          <EventShare slug={event.slug} title={event.title} canonicalUrl={canonicalUrl} />
+        </aside>
+        <section aria-labelledby="tentang-event" className="lg:col-start-1 lg:row-start-2">
+          <h2 id="tentang-event" className="text-brand-900 text-2xl font-bold">
+            Tentang event ini
+          </h2>
+          <div
+            className="prose-sbc mt-4 max-w-none"
+            dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+          />
+        </section>
+      </div>
+    </article>
+  );
+}

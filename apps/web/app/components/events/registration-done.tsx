@@ -1,0 +1,75 @@
+import { useFetcher } from 'react-router';
+import type { RegistrationResult, RegistrationView } from '../../lib/event-types';
+import { CheckCircleIcon } from './event-icons';
+
+/** Props of {@link RegistrationDone}. */
+export interface RegistrationDoneProps {
+  endpoint: string;
+  registration: RegistrationView;
+  /** Just now (a success message) rather than found on a later visit. */
+  justRegistered: boolean;
+  webviewUrl: string;
+}
+
+/**
+ * "Anda sudah terdaftar": the registration code shown large (the QR code of `SBCREG:<code>` is in
+ * the confirmation email), the payment step when one is due, and a way to get the email again.
+ */
+export function RegistrationDone({ endpoint, registration, justRegistered, webviewUrl }: RegistrationDoneProps) {
+  const resend = useFetcher<RegistrationResult>();
+  const busy = resend.state !== 'idle';
+  const isPending = registration.status === 'pending_payment';
+  return (
+    <div>
+      <div className="bg-success-soft flex gap-3 rounded-xl p-4">
+        <CheckCircleIcon className="text-success mt-0.5 size-6 shrink-0" />
+        <div>
+          <p className="text-ink font-bold">Anda sudah terdaftar</p>
+          <p className="text-ink-muted mt-0.5 text-sm">
+            {justRegistered ? 'Pendaftaran berhasil. ' : ''}Atas nama <strong className="text-ink">{registration.name}</strong>
+          </p>
+        </div>
+      </div>
+      <div className="border-brand-200 bg-brand-50 mt-4 rounded-xl border border-dashed p-4 text-center">
+        <p className="text-ink-muted text-xs font-semibold tracking-widest uppercase">Kode pendaftaran</p>
+        <p data-testid="kode-pendaftaran" className="text-brand-900 mt-1 font-mono text-2xl font-bold tracking-wider break-all">
+          {registration.code}
+        </p>
+        <p className="text-ink-muted mt-2 text-xs">
+          Tunjukkan kode ini saat registrasi ulang. Kode QR-nya ada di email konfirmasi yang kami kirim ke{' '}
+          {registration.email}.
+        </p>
+      </div>
+      {isPending ? (
+        <div className="bg-surface-muted mt-4 rounded-xl p-4 text-sm">
+          <p className="text-ink font-semibold">Menunggu pembayaran</p>
+          <p className="text-ink-muted mt-1">Selesaikan pembayaran untuk mengamankan kursi Anda.</p>
+          {registration.orderCode ? (
+            <a
+              href={`${webviewUrl}/order?order=${encodeURIComponent(registration.orderCode)}`}
+              className="bg-brand hover:bg-brand-700 mt-3 inline-block rounded-full px-4 py-2 font-semibold text-white"
+            >
+              Lanjutkan pembayaran
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <resend.Form method="post" action={endpoint} defaultShouldRevalidate={false} className="mt-4">
+          <input type="hidden" name="intent" value="resend" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="text-brand-800 ring-brand-200 hover:bg-brand-50 w-full rounded-full px-4 py-2.5 text-sm font-semibold ring-1 disabled:opacity-60"
+          >
+            {busy ? 'Mengirim…' : 'Kirim ulang email konfirmasi'}
+          </button>
+          {resend.data ? (
+            <p role="status" className={`mt-2 text-sm ${resend.data.ok ? 'text-success' : 'text-danger'}`}>
+              {resend.data.message}
+            </p>
+          ) : null}
+        </resend.Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { cx } from '@sbc/ui/class-names';
+import { DISCONNECT_PATH, loginLink } from '../navigation';
+import { NavDisclosure } from './nav-disclosure';
+import { type HeaderTone } from './tone';
+import { useMemberBadge } from './use-member-badge';
+
+const menuLinkClass =
+  'text-ink hover:bg-brand-50 hover:text-brand focus-visible:bg-brand-50 block rounded-md px-3 py-2 text-sm font-medium';
+
+/**
+ * Login/Daftar for visitors; for a logged-in member an avatar (photo or initials) with
+ * "Area Anggota" (the member host) and "Keluar". Decided in the browser after hydration.
+ */
+export function MemberMenu({ memberUrl, tone }: { memberUrl: string; tone: HeaderTone }) {
+  const member = useMemberBadge();
+
+  if (!member) {
+    return (
+      // A document navigation: /login redirects to the member host.
+      <a
+        href={loginLink.to}
+        className={cx(
+          'navbar:text-[0.8125rem] inline-flex h-10 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors lg:px-4 lg:text-sm',
+          tone === 'dark'
+            ? 'text-brand hover:bg-brand-50 bg-white'
+            : 'bg-brand hover:bg-brand-700 text-white',
+        )}
+      >
+        {loginLink.label}
+      </a>
+    );
+  }
+
+  return (
+    <NavDisclosure
+      className="relative"
+      panelId="menu-anggota"
+      buttonLabel={`Menu anggota: ${member.name}`}
+      buttonClassName={cx(
+        'flex h-10 w-10 items-center justify-center overflow-hidden rounded-full text-sm font-bold ring-2 transition',
+        tone === 'dark'
+          ? 'text-brand bg-white ring-white/60'
+          : 'bg-brand ring-brand-100 text-white',
+      )}
+      button={
+        member.image ? (
+          <img
+            src={member.image}
+            alt=""
+            width={40}
+            height={40}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span aria-hidden="true" data-testid="member-initials">
+            {member.initials}
+          </span>
+        )
+      }
+      panelClassName="animate-fade-in bg-surface ring-line absolute right-0 z-50 mt-2 w-56 rounded-xl p-2 shadow-lg ring-1"
+    >
+      <p className="text-ink-muted px-3 pt-1 pb-2 text-xs">
+        Masuk sebagai
+        <strong className="text-ink block truncate text-sm font-semibold">{member.name}</strong>
+      </p>
+      <ul className="border-line border-t pt-1">
+        <li>
+          <a href={memberUrl} className={menuLinkClass}>
+            Area Anggota
+          </a>
+        </li>
+        <li>
+          {/* A document navigation: the route clears the cookies and ends on the member host. */}
+          <a href={DISCONNECT_PATH} className={menuLinkClass}>
+            Keluar
+          </a>
+        </li>
+      </ul>
+    </NavDisclosure>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserSession } from '@sbc/session/client';
+import { useMemo, useSyncExternalStore } from 'react';
+import { type MemberBadge, type MemberProfileCookie, toMemberBadge } from './member-badge';
+
+const memberSession = createBrowserSession('member');
+
+// Cookies have no change event: look again when the tab comes back (a login or logout in
+// another tab); the navbar also re-renders, and so re-reads, on every navigation.
+function subscribeToTabReturn(onChange: () => void) {
+  window.addEventListener('focus', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    window.removeEventListener('focus', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+/**
+ * The logged-in member's badge, or null. Read from the Member-Token and member_profile cookies
+ * in the browser only: the server and the hydrating render always see "not logged in", so the
+ * server's HTML is the same for every visitor and can be cached.
+ */
+export function useMemberBadge(): MemberBadge | null {
+  const cookies = useSyncExternalStore(
+    subscribeToTabReturn,
+    () => document.cookie,
+    () => '',
+  );
+  return useMemo(() => {
+    if (!cookies || !memberSession.isLoggedIn()) return null;
+    return toMemberBadge(memberSession.getProfile<MemberProfileCookie>());
+  }, [cookies]);
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { HomeHighlightCategory } from '../../lib/home-types';
+import { PostImage } from '../blog/post-image';
+import { ArrowRightIcon } from '../icons';
+
+/** A highlighted category: what it is about and its latest posts. */
+export function HighlightCategoryCard({ category }: { category: HomeHighlightCategory }) {
+  const href = `/blog/category/${category.permalink}`;
+  return (
+    <article className="bg-surface ring-line flex w-full flex-col rounded-2xl p-5 shadow-sm ring-1">
+      <p className="text-brand-700 text-xs font-semibold tracking-wide uppercase">
+        {category.total} artikel
+      </p>
+      <h3 className="text-brand-900 mt-1 text-xl font-bold">
+        <Link to={href} className="hover:underline">
+          {category.title}
+        </Link>
+      </h3>
+      <p className="text-ink-muted mt-2 line-clamp-3 text-sm">{category.description}</p>
+      {category.posts.length > 0 ? (
+        <ul className="border-line mt-4 space-y-3 border-t pt-4">
+          {category.posts.map((post) => (
+            <li key={post.id} className="group relative flex gap-3">
+              <PostImage
+                src={post.image}
+                alt=""
+                label={category.title}
+                className="w-20 shrink-0 rounded-lg [&_span]:hidden [&_svg]:size-5"
+              />
+              <Link
+                to={`/blog/${post.permalink}`}
+                className="text-ink group-hover:text-brand-800 line-clamp-3 text-sm leading-snug font-semibold after:absolute after:inset-0 after:content-['']"
+              >
+                {post.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={href}
+        className="text-brand-700 mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold hover:underline"
+      >
+        Lihat kategori <ArrowRightIcon className="h-4 w-4" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { personInitials } from '../../lib/community';
+import type { HomeTestimonial } from '../../lib/home-types';
+
+/** A member's story: the quote, who said it, and a link to the whole story. */
+export function TestimonialCard({ testimonial }: { testimonial: HomeTestimonial }) {
+  return (
+    <figure className="bg-surface text-ink flex w-full flex-col rounded-2xl p-6 shadow-lg">
+      <span aria-hidden="true" className="text-brand-300 font-serif text-5xl leading-none">
+        “
+      </span>
+      <blockquote className="mt-1 flex-1">
+        <p className="text-ink-muted line-clamp-6 text-[0.9375rem] leading-relaxed">
+          {testimonial.quote}
+        </p>
+      </blockquote>
+      <figcaption className="border-line mt-5 flex items-center gap-3 border-t pt-4">
+        {testimonial.image ? (
+          <img
+            src={testimonial.image}
+            alt=""
+            width={44}
+            height={44}
+            loading="lazy"
+            className="h-11 w-11 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="bg-brand-100 text-brand-800 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+          >
+            {personInitials(testimonial.author)}
+          </span>
+        )}
+        <span className="min-w-0">
+          <span className="text-ink block truncate font-semibold">{testimonial.author}</span>
+          <Link
+            to={`/blog/${testimonial.permalink}`}
+            className="text-brand-700 line-clamp-1 text-sm hover:underline"
+          >
+            {testimonial.title}
+          </Link>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

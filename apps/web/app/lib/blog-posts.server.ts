@@ -1,0 +1,89 @@
+import { isApiError } from '@sbc/api-client/core';
+import type { NewsDetail, NewsItem, Paged } from '@sbc/contract';
+import { formatDate, toIsoWib } from '@sbc/format/date';
+import { data } from 'react-router';
+import { pageCount } from './blog-paging';
+import type { PostCardData, PostDetailData, PostPage } from './blog-types';
+import { youtubeEmbedUrl } from './blog-video';
+import { API_UNAVAILABLE_MESSAGE } from './messages';
+
+/** A list item of the API as a card: formatted date, nothing the card does not show. */
+export function toPostCard(item: NewsItem): PostCardData {
+  return {
+    id: item.id,
+    permalink: item.news_permalink,
+    title: item.news_title,
+    excerpt: item.news_excerpt,
+    image: item.news_image,
+    categoryTitle: item.category_title,
+    categoryPermalink: item.category_permalink,
+    date: formatDate(item.published_at),
+    isoDate: toIsoWib(item.published_at),
+    isVideo: item.news_content_type === 'video',
+  };
+}
+
+/** A post with everything its page shows, dates formatted. */
+export function toPostDetail(post: NewsDetail): PostDetailData {
+  return {
+    ...toPostCard(post),
+    contentHtml: post.news_content,
+    authorName: post.author_name,
+    views: post.views,
+    isPage: post.news_content_type === 'page',
+    videoUrl: post.news_video_url,
+    videoEmbedUrl: youtubeEmbedUrl(post.news_video_url),
+    tags: post.tags.map((t) => ({ title: t.tag_title, permalink: t.tag_permalink })),
+  };
+}
+
+/**
+ * A paged API answer as one page of cards. Asking beyond the last page of a non-empty
+ * list is a 404 (there is nothing at that URL); an empty first page is an empty list.
+ */
+export function toPostPage(result: Paged<NewsItem>, page: number, perPage: number): PostPage {
+  const totalPages = pageCount(result.totalRecords, perPage);
+  if (page > totalPages) throw data(null, { status: 404 });
+  return {
+    posts: result.data.map(toPostCard),
+    page,
+    totalPages,
+    total: result.totalRecords,
+  };
+}
+
+/**
+ * Runs an API call for page data. The API's 404 (and a 400, which only an impossible slug can
+ * cause) becomes the site's not-found page; a failure to reach the API becomes a 503 with a
+ * readable message. Thrown responses pass through untouched.
+ */
+export async function loadOrNotFound<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (cause instanceof Response || isRouteResponse(cause)) throw cause;
+    if (isApiError(cause) && (cause.status === 404 || cause.status === 400)) {
+      throw data(null, { status: 404 });
+    }
+    console.error(`[web] ${what} failed:`, cause instanceof Error ? cause.message : cause);
+    throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
+  }
+}
+
+/** A `data()` thrown by a nested helper (React Router's DataWithResponseInit). */
+function isRouteResponse(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
+}
+
+/**
+ * Runs a call whose answer the page can do without (related posts, recommendations):
+ * a failure is logged and gives `fallback`.
+ */
+export async function loadOptional<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    console.error(`[web] ${what} failed:`, cause instanceof Error ? cause.message : cause);
+    return fallback;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The blog's fixed vocabulary: sections (ARCHITECTURE section 9), page size and the categories
+ * that are site furniture rather than reading matter. Plain data, safe for the browser bundle
+ * (the contract's copy of the section list comes with zod, which must stay on the server).
+ */
+
+/** Posts per page on every blog list. */
+export const POSTS_PER_PAGE = 12;
+
+/** Related posts and recommendations under a post (SPEC section 7: 5 per page). */
+export const SIDE_LIST_SIZE = 5;
+
+/** A blog section with its heading and a short introduction. */
+export interface BlogSectionInfo {
+  slug: 'dakwah-renungan' | 'motivasi' | 'sejarah-wawasan';
+  title: string;
+  intro: string;
+}
+
+export const BLOG_SECTIONS: readonly BlogSectionInfo[] = [
+  {
+    slug: 'dakwah-renungan',
+    title: 'Dakwah & Renungan',
+    intro:
+      'Tulisan untuk menata hati: nasihat, tadabbur, dan renungan harian yang mengajak kita kembali mendekat kepada Allah.',
+  },
+  {
+    slug: 'motivasi',
+    title: 'Motivasi',
+    intro:
+      'Kisah dan gagasan penyemangat untuk terus belajar, berkarya, dan bertumbuh bersama keluarga serta komunitas.',
+  },
+  {
+    slug: 'sejarah-wawasan',
+    title: 'Sejarah & Wawasan',
+    intro:
+      'Menyelami sejarah peradaban Islam dan wawasan umum yang memperluas cara pandang kita terhadap dunia hari ini.',
+  },
+];
+
+export type BlogSectionSlug = BlogSectionInfo['slug'];
+
+/** The section with this slug, or `undefined` for anything else. */
+export function findBlogSection(slug: string | undefined): BlogSectionInfo | undefined {
+  return BLOG_SECTIONS.find((s) => s.slug === slug);
+}
+
+/** The section named by the second segment of a path such as `/blog/motivasi/judul`. */
+export function sectionFromPath(pathname: string): BlogSectionInfo | undefined {
+  return findBlogSection(pathname.split('/')[2]);
+}
+
+/** The disease catalogue is a category with its own A–Z view. */
+export const CATALOGUE_CATEGORY = 'penyakit-katalog';
+
+/**
+ * Categories kept out of the general blog list, its feed and the category index: page furniture
+ * (alert banner, home banners, testimonials), policy pages and the catalogue's many entries.
+ */
+export const NON_BLOG_CATEGORIES = ['alert', 'banner', 'testimoni', 'kebijakan', CATALOGUE_CATEGORY];
+
+/** Categories that never get a public category page link (furniture and policy pages). */
+export const HIDDEN_CATEGORIES = ['alert', 'banner', 'testimoni', 'kebijakan'];
+
+/** Permalinks as the API accepts them: lower-case words joined by hyphens. */
+const PERMALINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a URL segment can be a permalink at all (anything else is a 404 without asking the API). */
+export function isPermalink(value: string | undefined): value is string {
+  return typeof value === 'string' && value.length <= 200 && PERMALINK.test(value);
+}

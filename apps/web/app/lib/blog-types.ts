@@ -1,0 +1,53 @@
+/**
+ * What blog loaders hand to components: plain strings, dates already formatted on the server
+ * (so dayjs and the API client never reach the browser bundle).
+ */
+
+/** A post as cards and lists show it. */
+export interface PostCardData {
+  id: number;
+  permalink: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  categoryTitle: string;
+  categoryPermalink: string;
+  /** "22 November 2026" (WIB). */
+  date: string;
+  /** ISO 8601 with +07:00, for `<time dateTime>`. */
+  isoDate: string;
+  isVideo: boolean;
+}
+
+/** One page of a paged list. */
+export interface PostPage {
+  posts: PostCardData[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** A search hit: a card plus the highlighted snippet (HTML with `<mark>`, built by the API). */
+export interface SearchHit extends PostCardData {
+  snippet: string;
+}
+
+/** What the post page's read action answers: the new count and, for a known visitor, their picks. */
+export interface ReadResult {
+  ok: boolean;
+  views?: number;
+  recommendations?: PostCardData[];
+}
+
+/** A post as its own page shows it. */
+export interface PostDetailData extends PostCardData {
+  /** Sanitised on the server when saved (ARCHITECTURE section 4). */
+  contentHtml: string;
+  authorName: string;
+  views: number;
+  /** True for static pages (policies): no author line, no reading lists. */
+  isPage: boolean;
+  videoEmbedUrl: string | null;
+  videoUrl: string | null;
+  tags: { title: string; permalink: string }[];
+}

@@ -1,0 +1,28 @@
+/** Video posts: a YouTube link becomes a privacy-friendly embed; anything else stays a link. */
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * The `youtube-nocookie.com` embed URL of a YouTube watch, short or embed link;
+ * `null` for any other address (shown as a plain link instead).
+ */
+export function youtubeEmbedUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') id = parsed.pathname.slice(1).split('/')[0] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (parsed.pathname === '/watch') id = parsed.searchParams.get('v');
+    else {
+      const match = /^\/(?:embed|shorts|live)\/([^/]+)/.exec(parsed.pathname);
+      id = match?.[1] ?? null;
+    }
+  }
+  return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}

@@ -1,0 +1,117 @@
+import { isApiError } from '@sbc/api-client/core';
+import type { Registration } from '@sbc/contract';
+import { type EventReader, logEventFailure, publicApiAs } from './event-api.server';
+import type {
+  RegistrationCheck,
+  RegistrationField,
+  RegistrationResult,
+  RegistrationView,
+} from './event-types';
+
+const FIELDS: readonly RegistrationField[] = ['name', 'email', 'phone'];
+const UNAVAILABLE = 'Layanan pendaftaran sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.';
+
+/** What the owner of a registration sees of it. */
+export function toRegistrationView(r: Registration): RegistrationView {
+  return { code: r.code, status: r.status, name: r.name, email: r.email, orderCode: r.order_code };
+}
+
+/** The API's status of a failed call (0 when it could not be reached). */
+const statusOf = (cause: unknown) => (isApiError(cause) ? cause.status : 0);
+
+/** Whose registration to look up: the member (bearer), else the signed visitor id. */
+async function findRegistration(reader: EventReader, eventId: number, asMember: boolean) {
+  const api = publicApiAs(asMember ? reader.memberToken : null);
+  const userId = asMember ? undefined : (reader.visitorId ?? undefined);
+  return api.checkRegisteredEvent({ body: { event_id: eventId, user_id: userId } });
+}
+
+/**
+ * The reader's own state for an event: registered (with the code), a logged-in member who can
+ * register with one click, or a visitor who fills the form. A member token the API refuses
+ * (expired) is treated as absent, and so is a visitor id it did not issue.
+ */
+export async function checkRegistration(reader: EventReader, eventId: number): Promise<RegistrationCheck> {
+  if (reader.memberToken) {
+    try {
+      const found = await findRegistration(reader, eventId, true);
+      if (found.registration) return { kind: 'registered', asMember: true, registration: toRegistrationView(found.registration) };
+      return { kind: 'member', memberName: reader.memberName };
+    } catch (cause) {
+      if (statusOf(cause) !== 401) throw cause;
+    }
+  }
+  if (!reader.visitorId) return { kind: 'visitor' };
+  try {
+    const found = await findRegistration(reader, eventId, false);
+    return found.registration
+      ? { kind: 'registered', asMember: false, registration: toRegistrationView(found.registration) }
+      : { kind: 'visitor' };
+  } catch (cause) {
+    if (statusOf(cause) === 400) return { kind: 'visitor' };
+    throw cause;
+  }
+}
+
+/** The API's field errors of the form's fields, one message each. */
+function fieldErrorsOf(cause: unknown): Partial<Record<RegistrationField, string>> {
+  const errors: Partial<Record<RegistrationField, string>> = {};
+  if (!isApiError(cause)) return errors;
+  for (const e of cause.errors) {
+    const field = FIELDS.find((f) => f === e.field);
+    if (field && !errors[field]) errors[field] = e.message;
+  }
+  return errors;
+}
+
+function failure(intent: 'register' | 'resend', what: string, cause: unknown): RegistrationResult {
+  const status = statusOf(cause);
+  logEventFailure(what, cause, status || undefined);
+  const message = status === 401 ? 'Sesi anggota Anda berakhir. Silakan masuk kembali.' : isApiError(cause) ? cause.message : UNAVAILABLE;
+  return { ok: false, intent, status, message, fieldErrors: fieldErrorsOf(cause) };
+}
+
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/**
+ * Registers the reader: a member with the bearer token alone (the API takes name, email and phone
+ * from the profile), a visitor with the form's fields and the signed visitor id as `user_id`.
+ */
+export async function registerReader(reader: EventReader, eventId: number, form: FormData): Promise<RegistrationResult> {
+  const asMember = reader.memberToken !== null && form.get('as') === 'member';
+  const body = asMember
+    ? { event_id: eventId }
+    : {
+        event_id: eventId,
+        name: formText(form, 'name'),
+        email: formText(form, 'email'),
+        phone: formText(form, 'phone'),
+        user_id: reader.visitorId ?? undefined,
+      };
+  try {
+    const registration = await publicApiAs(asMember ? reader.memberToken : null).registerForEvent({ body });
+    const message =
+      registration.status === 'registered'
+        ? 'Pendaftaran berhasil. Konfirmasi dan kode QR sudah dikirim ke email Anda.'
+        : 'Pendaftaran tercatat. Selesaikan pembayaran untuk mengamankan kursi Anda.';
+    return { ok: true, intent: 'register', message, registration: toRegistrationView(registration) };
+  } catch (cause) {
+    return failure('register', 'POST event/register', cause);
+  }
+}
+
+/** Re-sends the confirmation to the registered address (member token, else the visitor id). */
+export async function resendConfirmation(reader: EventReader, eventId: number): Promise<RegistrationResult> {
+  const asMember = reader.memberToken !== null;
+  try {
+    const sent = await publicApiAs(asMember ? reader.memberToken : null).resendEventEmail({
+      body: { event_id: eventId, user_id: asMember ? undefined : (reader.visitorId ?? undefined) },
+    });
+    return { ok: true, intent: 'resend', message: `Email konfirmasi sudah dikirim ulang ke ${sent.sent_to}.` };
+  } catch (cause) {
+    return failure('resend', 'POST event/email_notification', cause);
+  }
+}

@@ -1,0 +1,60 @@
+/** schema.org JSON-LD for blog pages (rendered with React Router's `script:ld+json` meta). */
+
+/** The fields of an Article, dates already as ISO 8601 with the WIB offset. */
+export interface ArticleJsonLdInput {
+  siteUrl: string;
+  url: string;
+  headline: string;
+  description: string;
+  image: string | null;
+  datePublished: string;
+  dateModified: string;
+  authorName: string;
+  section?: string;
+  keywords?: string[];
+}
+
+/** schema.org Article with SBC as publisher. */
+export function articleJsonLd(input: ArticleJsonLdInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    url: input.url,
+    headline: input.headline.slice(0, 110),
+    description: input.description,
+    ...(input.image ? { image: [input.image] } : {}),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: { '@type': 'Person', name: input.authorName },
+    publisher: {
+      '@type': 'Organization',
+      name: 'SBC',
+      url: `${input.siteUrl}/`,
+      logo: { '@type': 'ImageObject', url: `${input.siteUrl}/favicon.svg` },
+    },
+    inLanguage: 'id-ID',
+    ...(input.section ? { articleSection: input.section } : {}),
+    ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),
+  };
+}
+
+/** One step of a breadcrumb trail: its name and absolute URL. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** schema.org BreadcrumbList of the given trail, first step first. */
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}

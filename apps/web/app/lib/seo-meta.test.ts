@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { articleJsonLd, breadcrumbJsonLd } from './seo-jsonld';
+import { listPageMeta, pageMeta, truncateText } from './seo-meta';
+
+describe('truncateText', () => {
+  it('keeps short text and cuts long text at a word', () => {
+    expect(truncateText('  Satu   dua  ')).toBe('Satu dua');
+    expect(truncateText('satu dua tiga empat', 12)).toBe('satu dua…');
+  });
+});
+
+describe('pageMeta', () => {
+  it('gives a page with an image the large card, canonical and OpenGraph', () => {
+    const meta = pageMeta({
+      title: 'Judul | Blog SBC',
+      description: 'Ringkasan',
+      url: 'https://sbc.test/blog/judul',
+      image: 'https://api.sbc.test/media/a.webp',
+      type: 'article',
+    });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://sbc.test/blog/judul' });
+    expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://api.sbc.test/media/a.webp' });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+  });
+
+  it('marks search results noindex and links neighbouring pages', () => {
+    const meta = pageMeta({
+      title: 'Cari',
+      description: '',
+      url: 'https://sbc.test/blog',
+      noindex: true,
+      next: 'https://sbc.test/blog?page=2',
+    });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'next', href: 'https://sbc.test/blog?page=2' });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary' });
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes an article with its publisher', () => {
+    const ld = articleJsonLd({
+      siteUrl: 'https://sbc.test',
+      url: 'https://sbc.test/blog/judul',
+      headline: 'Judul',
+      description: 'Ringkasan',
+      image: null,
+      datePublished: '2026-11-22T19:30:00+07:00',
+      dateModified: '2026-11-23T08:00:00+07:00',
+      authorName: 'Penulis',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Article',
+      headline: 'Judul',
+      datePublished: '2026-11-22T19:30:00+07:00',
+      author: { name: 'Penulis' },
+      publisher: { '@type': 'Organization', name: 'SBC' },
+    });
+    expect(ld).not.toHaveProperty('image');
+  });
+
+  it('numbers breadcrumb steps from 1', () => {
+    const ld = breadcrumbJsonLd([
+      { name: 'Beranda', url: 'https://sbc.test/' },
+      { name: 'Blog', url: 'https://sbc.test/blog' },
+    ]);
+    expect(ld.itemListElement.map((i) => i.position)).toEqual([1, 2]);
+  });
+});
+
+describe('listPageMeta', () => {
+  it('numbers later pages and links both neighbours', () => {
+    const meta = listPageMeta({
+      siteUrl: 'https://sbc.test',
+      path: '/blog/motivasi',
+      name: 'Motivasi',
+      description: 'Kisah penyemangat',
+      page: 2,
+      totalPages: 3,
+    });
+    expect(meta).toContainEqual({ title: 'Motivasi – Halaman 2 | Blog SBC' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://sbc.test/blog/motivasi?page=2' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'prev', href: 'https://sbc.test/blog/motivasi' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'next', href: 'https://sbc.test/blog/motivasi?page=3' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { PostDetailData } from './blog-types';
+import { postPageMeta } from './seo-post-meta';
+
+const post: PostDetailData = {
+  id: 7,
+  permalink: 'gagal-bukan-akhir-cerita',
+  title: 'Gagal Bukan Akhir Cerita',
+  excerpt: 'Kegagalan bisa menjadi guru terbaik.',
+  image: 'https://api.sbc.test/media/berita/gagal.webp',
+  categoryTitle: 'Pendidikan',
+  categoryPermalink: 'pendidikan',
+  date: '11 November 2026',
+  isoDate: '2026-11-11T22:59:50+07:00',
+  isVideo: false,
+  contentHtml: '<p>Isi</p>',
+  authorName: 'Rizky Pratama',
+  views: 3,
+  isPage: false,
+  videoEmbedUrl: null,
+  videoUrl: null,
+  tags: [{ title: 'Remaja', permalink: 'remaja' }],
+};
+
+describe('postPageMeta', () => {
+  const meta = postPageMeta({
+    siteUrl: 'https://sbc.test',
+    canonicalUrl: 'https://sbc.test/blog/gagal-bukan-akhir-cerita',
+    post,
+    modifiedIso: '2026-11-12T08:00:00+07:00',
+  });
+
+  it('points the canonical at /blog/{slug} and previews the cover as an article', () => {
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://sbc.test/blog/gagal-bukan-akhir-cerita',
+    });
+    expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(meta).toContainEqual({ property: 'og:image', content: post.image });
+    expect(meta).toContainEqual({ property: 'article:tag', content: 'Remaja' });
+  });
+
+  it('carries Article and BreadcrumbList JSON-LD', () => {
+    const ld = meta.flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json']] : []));
+    expect(ld.map((x) => (x as { '@type': string })['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    expect(ld[0]).toMatchObject({ dateModified: '2026-11-12T08:00:00+07:00', author: { name: 'Rizky Pratama' } });
+  });
+});

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from 'react-router';
+import type { PostDetailData } from './blog-types';
+import { articleJsonLd, breadcrumbJsonLd } from './seo-jsonld';
+import { pageMeta } from './seo-meta';
+
+/** What a post page's meta is built from. */
+export interface PostMetaInput {
+  siteUrl: string;
+  /** Always `/blog/{slug}`, also when the post is shown under a section path. */
+  canonicalUrl: string;
+  post: PostDetailData;
+  /** ISO 8601 (+07:00) of the last change. */
+  modifiedIso: string;
+}
+
+/**
+ * Title, description, canonical, OpenGraph article fields, Twitter card and the Article and
+ * BreadcrumbList JSON-LD of a post. Built in the loader, so none of it ships to the browser.
+ */
+export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso }: PostMetaInput): MetaDescriptor[] {
+  const categoryUrl = `${siteUrl}/blog/category/${post.categoryPermalink}`;
+  return [
+    ...pageMeta({
+      title: `${post.title} | Blog SBC`,
+      description: post.excerpt || post.title,
+      url: canonicalUrl,
+      image: post.image,
+      type: 'article',
+    }),
+    { property: 'article:published_time', content: post.isoDate },
+    { property: 'article:modified_time', content: modifiedIso },
+    { property: 'article:section', content: post.categoryTitle },
+    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag.title })),
+    {
+      'script:ld+json': articleJsonLd({
+        siteUrl,
+        url: canonicalUrl,
+        headline: post.title,
+        description: post.excerpt,
+        image: post.image,
+        datePublished: post.isoDate,
+        dateModified: modifiedIso,
+        authorName: post.authorName,
+        section: post.categoryTitle,
+        keywords: post.tags.map((t) => t.title),
+      }),
+    },
+    {
+      'script:ld+json': breadcrumbJsonLd([
+        { name: 'Beranda', url: `${siteUrl}/` },
+        { name: 'Blog', url: `${siteUrl}/blog` },
+        { name: post.categoryTitle, url: categoryUrl },
+        { name: post.title, url: canonicalUrl },
+      ]),
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import { data } from 'react-router';
+import { BlogHero } from '../../components/blog/blog-hero';
+import { CatalogueView } from '../../components/blog/catalogue-view';
+import { PostListBody } from '../../components/blog/post-list-body';
+import { useCountVisit } from '../../components/blog/use-count-visit';
+import { env } from '../../env.server';
+import { publicApi } from '../../lib/api.server';
+import { DEFAULT_CATALOGUE_LETTER, readCatalogueLetter } from '../../lib/blog-catalogue';
+import { publicPageHeaders } from '../../lib/blog-http';
+import { readPage } from '../../lib/blog-paging';
+import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
+import { CATALOGUE_CATEGORY, isPermalink, POSTS_PER_PAGE } from '../../lib/blog-sections';
+import { listPageMeta, pageMeta } from '../../lib/seo-meta';
+import type { Route } from './+types/category';
+
+export const headers = publicPageHeaders;
+
+/**
+ * `/blog/category/:slug`: a category's posts, paged. The disease catalogue category shows its
+ * entries by first letter instead (`?huruf=A`, A by default).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (!isPermalink(slug)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const signal = request.signal;
+  const found = await loadOrNotFound('POST category/find', () =>
+    publicApi.findCategory({ body: { permalink: slug } }, { signal }),
+  );
+  const category = {
+    permalink: found.category_permalink,
+    title: found.category_title,
+    description: found.category_description,
+  };
+  const siteUrl = env.WEB_URL;
+  const path = `/blog/category/${category.permalink}`;
+
+  if (slug === CATALOGUE_CATEGORY) {
+    const letter = readCatalogueLetter(url.searchParams);
+    const entries = await loadOrNotFound('GET catalogue by letter', () =>
+      publicApi.listCatalogueByLetter({ params: { char: letter, category: slug } }, { signal }),
+    );
+    const isDefault = letter === DEFAULT_CATALOGUE_LETTER;
+    const meta = pageMeta({
+      title: `${category.title} – Huruf ${letter} | Blog SBC`,
+      description: category.description,
+      url: `${siteUrl}${path}${isDefault ? '' : `?huruf=${letter}`}`,
+    });
+    return {
+      kind: 'catalogue' as const,
+      meta,
+      category,
+      letter,
+      entries: entries.map((e) => ({ permalink: e.news_permalink, title: e.news_title, excerpt: e.news_excerpt })),
+    };
+  }
+
+  const page = readPage(url.searchParams);
+  const result = await loadOrNotFound('POST category/news', () =>
+    publicApi.listCategoryNews({ body: { category_permalink: slug, page, perPage: POSTS_PER_PAGE } }, { signal }),
+  );
+  const list = toPostPage(result, page, POSTS_PER_PAGE);
+  const meta = listPageMeta({
+    siteUrl,
+    path,
+    name: category.title,
+    description: category.description,
+    page: list.page,
+    totalPages: list.totalPages,
+  });
+  return { kind: 'list' as const, meta, category, list };
+}
+
+/** Built in the loader, so the SEO helpers stay out of the browser bundle. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
+  useCountVisit('category', category.permalink);
+  return (
+    <>
+      <BlogHero eyebrow="Kategori" title={category.title} intro={category.description} />
+      {loaderData.kind === 'catalogue' ? (
+        <CatalogueView letter={loaderData.letter} entries={loaderData.entries} />
+      ) : (
+        <PostListBody
+          list={loaderData.list}
+          heading={`Artikel kategori ${category.title}`}
+          emptyTitle="Belum ada artikel di kategori ini"
+          emptyText={<p>Tulisan untuk kategori {category.title} sedang disiapkan.</p>}
+        />
+      )}
+    </>
+  );
+}

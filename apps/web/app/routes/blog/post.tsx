@@ -1,0 +1,75 @@
+import { toIsoWib } from '@sbc/format/date';
+import { data } from 'react-router';
+import { PostView } from '../../components/blog/post-view';
+import { env } from '../../env.server';
+import { publicApi } from '../../lib/api.server';
+import { publicPageHeaders } from '../../lib/blog-http';
+import { loadOptional, loadOrNotFound, toPostCard, toPostDetail } from '../../lib/blog-posts.server';
+import { isPermalink, NON_BLOG_CATEGORIES, SIDE_LIST_SIZE } from '../../lib/blog-sections';
+import { postPageMeta } from '../../lib/seo-post-meta';
+import type { Route } from './+types/post';
+
+export const headers = publicPageHeaders;
+
+/**
+ * `/blog/:slug` and `/blog/{section}/:slug`: one post. The same for every visitor (cacheable):
+ * the read is recorded by the page after it is shown (see usePostTracking).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (!isPermalink(slug)) throw data(null, { status: 404 });
+  const signal = request.signal;
+  const post = await loadOrNotFound('GET news/permalink', () =>
+    publicApi.getNewsByPermalink({ query: { news_permalink: slug } }, { signal }),
+  );
+  const [related, recommendations] = await Promise.all([
+    loadOptional(
+      'POST article/get-related',
+      () => publicApi.listRelated({ body: { news_id: post.id, perPage: SIDE_LIST_SIZE } }, { signal }),
+      { data: [], totalRecords: 0 },
+    ),
+    loadOptional(
+      'POST article/get-recommendation',
+      () =>
+        publicApi.listRecommendations(
+          {
+            body: {
+              exclude_read: 'true',
+              exclude_news_id: [post.id],
+              exclude_category: NON_BLOG_CATEGORIES,
+              page: 0,
+              perPage: SIDE_LIST_SIZE,
+            },
+          },
+          { signal },
+        ),
+      { data: [], totalRecords: 0 },
+    ),
+  ]);
+  const siteUrl = env.WEB_URL;
+  const canonicalUrl = `${siteUrl}/blog/${post.news_permalink}`;
+  const detail = toPostDetail(post);
+  const modifiedIso = toIsoWib(Math.max(post.updated_at, post.published_at));
+  return {
+    canonicalUrl,
+    post: detail,
+    related: related.data.map(toPostCard),
+    recommendations: recommendations.data.map(toPostCard),
+    meta: postPageMeta({ siteUrl, canonicalUrl, post: detail, modifiedIso }),
+  };
+}
+
+/** Built in the loader (see postPageMeta), so the SEO helpers stay out of the browser bundle. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return (
+    <PostView
+      key={loaderData.post.id}
+      post={loaderData.post}
+      canonicalUrl={loaderData.canonicalUrl}
+      related={loaderData.related}
+      recommendations={loaderData.recommendations}
+    />
+  );
+}

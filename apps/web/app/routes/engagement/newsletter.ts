@@ -1,0 +1,55 @@
+import { publicApi } from '../../lib/api.server';
+import {
+  failure,
+  failureStatus,
+  jsonNoStore,
+  methodNotAllowed,
+  sameSiteForm,
+  toFailure,
+  visitorIdOf,
+} from '../../lib/engagement-api.server';
+import { formText, hasErrors, normalizeEmail, validateNewsletterEmail } from '../../lib/engagement-forms';
+import type { Route } from './+types/newsletter';
+
+/** SPEC section 8: the Success dialog's text. */
+const SUBSCRIBED_MESSAGE = 'Terima kasih telah mendaftar newsletter SBC. Cek email Anda untuk konfirmasi.';
+
+export function loader() {
+  return methodNotAllowed('POST');
+}
+
+/** Records the subscription as a visitor action; tracking is best effort and never fails the form. */
+async function trackSubscribe(clientId: string | null, page: string, ref: string): Promise<void> {
+  if (!clientId) return;
+  try {
+    await publicApi.trackAction({
+      body: { client_id: clientId, action: 'subscribe', page: page.slice(0, 500), ref: ref.slice(0, 500) },
+    });
+  } catch {
+    // SPEC section 7: the tracking call follows the subscription; its failure is not the visitor's problem.
+  }
+}
+
+/**
+ * `POST /aksi/newsletter`: subscribes an email (lower-cased, SPEC section 5) with the visitor's
+ * id when the cookie is there, then tracks the `subscribe` action with the page and referrer.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await sameSiteForm(request);
+  if (form instanceof Response) return form;
+  const email = normalizeEmail(formText(form, 'email'));
+  const fieldErrors = validateNewsletterEmail(email);
+  if (hasErrors(fieldErrors)) {
+    return jsonNoStore(failure(400, fieldErrors.email ?? 'Email tidak valid', fieldErrors), { status: 400 });
+  }
+  const visitorId = visitorIdOf(request);
+  const clientId = visitorId && visitorId.length >= 10 && visitorId.length <= 100 ? visitorId : null;
+  try {
+    await publicApi.createSubscriber({ body: { email, ...(clientId ? { client_id: clientId } : {}) } });
+  } catch (cause) {
+    const result = toFailure('POST create-subscriber', cause);
+    return jsonNoStore(result, { status: failureStatus(result) });
+  }
+  await trackSubscribe(clientId, formText(form, 'page'), formText(form, 'ref'));
+  return jsonNoStore({ ok: true, message: SUBSCRIBED_MESSAGE });
+}

@@ -1,0 +1,44 @@
+import { isApiError } from '@sbc/api-client/core';
+import { publicApi } from '../../lib/api.server';
+import {
+  isSameSiteRequest,
+  logEventFailure,
+  privateJson,
+  readEventReader,
+} from '../../lib/event-api.server';
+import { findEventDetail } from '../../lib/event-load.server';
+import type { ShareResult } from '../../lib/event-types';
+import type { Route } from './+types/share';
+
+const FAILED = 'Tautan berbagi belum dapat dibuat. Silakan coba lagi.';
+
+/**
+ * `GET /event/:slug/bagikan.json?ref=…`: counts a visit that came through a share link
+ * (the page asks once, after it is shown, so cached pages still count every visit).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ref = new URL(request.url).searchParams.get('ref')?.trim() ?? '';
+  if (!/^[a-z0-9]{4,64}$/i.test(ref)) return privateJson({ ok: false });
+  try {
+    await publicApi.getShareDetail({ query: { ref } });
+    return privateJson({ ok: true });
+  } catch (cause) {
+    logEventFailure('GET event/share-detail', cause, isApiError(cause) ? cause.status : undefined);
+    return privateJson({ ok: false });
+  }
+}
+
+/** `POST /event/:slug/bagikan.json`: a share link whose visits are counted, made for this visitor. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isSameSiteRequest(request)) return privateJson({ ok: false, message: FAILED } satisfies ShareResult, 403);
+  try {
+    const event = await findEventDetail(params.slug);
+    if (!event) return privateJson({ ok: false, message: 'Event tidak ditemukan.' } satisfies ShareResult);
+    const clientId = readEventReader(request).visitorId ?? undefined;
+    const link = await publicApi.createShareLink({ body: { event_id: event.id, client_id: clientId } });
+    return privateJson({ ok: true, url: link.url } satisfies ShareResult);
+  } catch (cause) {
+    logEventFailure('POST event/get-link', cause, isApiError(cause) ? cause.status : undefined);
+    return privateJson({ ok: false, message: FAILED } satisfies ShareResult);
+  }
+}

@@ -1,0 +1,227 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { E2E_ORIGINS } from './origins';
+
+const WEB = E2E_ORIGINS.WEB_URL;
+
+/** Cards of a post list: each is an <article> in the page's main content. */
+const cards = (page: Page) => page.getByRole('main').locator('article');
+
+/** Resolves with the POST that records the read once a post page is shown. */
+function readRecorded(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      new URL(r.url()).pathname === '/blog/hitung.json' &&
+      (r.request().postData() ?? '').includes('kind=read'),
+  );
+}
+
+async function viewCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('post-views').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+test.describe('blog', () => {
+  test('lists posts twelve to a page and pages through them', async ({ page }) => {
+    const response = await page.goto(`${WEB}/blog`);
+    expect(response?.status()).toBe(200);
+    await expect(cards(page)).toHaveCount(12);
+    const firstOnPageOne = await cards(page).first().locator('h3').textContent();
+    const paging = page.getByRole('navigation', { name: 'Navigasi halaman' });
+    await expect(paging.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', `${WEB}/blog?page=2`);
+
+    await paging.getByRole('link', { name: /Berikutnya/ }).click();
+    await expect(page).toHaveURL(`${WEB}/blog?page=2`);
+    await expect(paging.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cards(page).first().locator('h3').textContent()).not.toBe(firstOnPageOne);
+    await expect(paging.getByRole('link', { name: /Sebelumnya/ })).toHaveAttribute('rel', 'prev');
+  });
+
+  test('search finds inflected forms and highlights the matches', async ({ page }) => {
+    await page.goto(`${WEB}/blog`);
+    const box = page.getByLabel('Cari artikel');
+    await expect(box).toHaveAttribute('placeholder', 'Pencarian');
+    await box.fill('baca');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${WEB}/blog?s=baca`);
+    await expect(page.getByRole('heading', { name: 'Hasil pencarian untuk “baca”' })).toBeVisible();
+    await expect(page.getByText(/\d+ artikel ditemukan/)).toBeVisible();
+    const marks = page.getByRole('main').locator('mark');
+    await expect(marks.first()).toBeVisible();
+    const marked = (await marks.allTextContents()).map((t) => t.toLowerCase());
+    expect(marked.some((t) => t === 'membaca' || t === 'pembacaan')).toBe(true);
+  });
+
+  test('a search of only spaces asks for a search text', async ({ page }) => {
+    await page.goto(`${WEB}/blog`);
+    await page.getByLabel('Cari artikel').fill('   ');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Kata pencarian wajib diisi');
+    await expect(page.getByRole('heading', { name: /Hasil pencarian/ })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('a search without matches says so kindly', async ({ page }) => {
+    await page.goto(`${WEB}/blog?s=${encodeURIComponent('qwxzv jjkq')}`);
+    await expect(page.getByText('Tidak ada artikel yang cocok')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Lihat semua artikel/ })).toBeVisible();
+  });
+
+  test('a post shows its content, tags and related posts, and counts the read', async ({ page }) => {
+    // Reach a post through a tag, so it has at least that tag and posts that share it.
+    await page.goto(`${WEB}/tag`);
+    const tagLink = page.getByRole('main').locator('a[href^="/tag/"]').first();
+    const tagHref = (await tagLink.getAttribute('href')) ?? '';
+    await tagLink.click();
+    await expect(page).toHaveURL(`${WEB}${tagHref}`);
+    await expect(cards(page).first()).toBeVisible();
+    const postLink = cards(page).first().locator('h3 a');
+    const title = ((await postLink.textContent()) ?? '').trim();
+    const slug = ((await postLink.getAttribute('href')) ?? '').replace('/blog/', '');
+
+    const firstRead = readRecorded(page);
+    await page.goto(`${WEB}/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(((await page.locator('.prose-sbc').textContent()) ?? '').length).toBeGreaterThan(200);
+    await expect(page.getByRole('region', { name: 'Tag', exact: true }).locator(`a[href="${tagHref}"]`)).toBeVisible();
+    const related = page.getByRole('region', { name: 'Artikel Terkait' }).getByRole('link');
+    expect(await related.count()).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${WEB}/blog/${slug}`);
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+      '"@type":"Article"',
+    );
+
+    expect((await firstRead).ok()).toBe(true);
+    const afterFirst = await viewCount(page);
+    const secondRead = readRecorded(page);
+    await page.reload();
+    expect((await secondRead).ok()).toBe(true);
+    await expect.poll(() => viewCount(page)).toBeGreaterThan(afterFirst);
+  });
+
+  test('following a related post at once shows that post, while the read is still being counted', async ({
+    page,
+  }) => {
+    await page.goto(`${WEB}/blog/refund-policy`);
+    const related = page.getByRole('region', { name: 'Artikel Terkait' }).getByRole('link').first();
+    const title = ((await related.textContent()) ?? '').trim();
+    await related.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('a section URL shows the same post with its canonical at /blog/{slug}', async ({ page }) => {
+    await page.goto(`${WEB}/blog/motivasi`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Motivasi' })).toBeVisible();
+    const postLink = cards(page).first().locator('h3 a');
+    const title = ((await postLink.textContent()) ?? '').trim();
+    const slug = ((await postLink.getAttribute('href')) ?? '').replace('/blog/', '');
+
+    const response = await page.goto(`${WEB}/blog/motivasi/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${WEB}/blog/${slug}`);
+  });
+
+  test('policy pages are blog posts', async ({ page }) => {
+    const response = await page.goto(`${WEB}/blog/refund-policy`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kebijakan Pengembalian Dana');
+  });
+
+  test('the disease catalogue lists entries by first letter', async ({ page }) => {
+    await page.goto(`${WEB}/blog/category/penyakit-katalog?huruf=M`);
+    const letters = page.getByRole('navigation', { name: 'Huruf awal katalog' });
+    await expect(letters.getByRole('link')).toHaveCount(26);
+    await letters.getByRole('link', { name: 'Huruf A', exact: true }).click();
+    await expect(page).toHaveURL(`${WEB}/blog/category/penyakit-katalog?huruf=A`);
+    await expect(letters.getByRole('link', { name: 'Huruf A', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const entries = page.getByRole('main').locator('article h3');
+    await expect(entries.first()).toBeVisible();
+    for (const name of await entries.allTextContents()) expect(name.trim()).toMatch(/^A/i);
+
+    const first = ((await entries.first().textContent()) ?? '').trim();
+    await entries.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+  });
+
+  test('a tag page lists its posts; unknown posts and tags are 404', async ({ page }) => {
+    await page.goto(`${WEB}/tag`);
+    const tagLink = page.getByRole('main').locator('a[href^="/tag/"]').last();
+    const href = (await tagLink.getAttribute('href')) ?? '';
+    const response = await page.goto(`${WEB}${href}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^#/);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+
+    for (const path of ['/blog/tidak-ada-artikel', '/tag/tidak-ada-tag', '/blog/category/tidak-ada']) {
+      const missing = await page.goto(`${WEB}${path}`);
+      expect(missing?.status(), path).toBe(404);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    }
+  });
+});
+
+/** Fetches a file from the public site inside the browser (Node cannot resolve *.localhost). */
+async function fetchFromSite(page: Page, path: string) {
+  if (!page.url().startsWith(WEB)) await page.goto(`${WEB}/robots.txt`);
+  return page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  }, path);
+}
+
+test.describe('SEO files', () => {
+  test('the sitemap lists the policy pages at their blog URL', async ({ page }) => {
+    const sitemap = await fetchFromSite(page, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.type).toContain('application/xml');
+    expect(sitemap.text).toContain(`<loc>${WEB}/blog/refund-policy</loc>`);
+    expect(sitemap.text).toContain(`<loc>${WEB}/tentang-kami</loc>`);
+  });
+
+  test('robots.txt keeps crawlers out of admin and names the sitemap', async ({ page }) => {
+    const robots = await fetchFromSite(page, '/robots.txt');
+    expect(robots.type).toContain('text/plain');
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).toContain(`Sitemap: ${WEB}/sitemap.xml`);
+  });
+
+  test('the blog feed is valid RSS 2.0 with items', async ({ page }) => {
+    const rss = await fetchFromSite(page, '/blog/rss.xml');
+    expect(rss.status).toBe(200);
+    expect(rss.type).toContain('application/rss+xml');
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      const items = [...doc.querySelectorAll('channel > item')];
+      return {
+        parseError: doc.querySelector('parsererror') !== null,
+        version: doc.documentElement.getAttribute('version'),
+        items: items.map((item) => ({
+          title: item.querySelector('title')?.textContent ?? '',
+          link: item.querySelector('link')?.textContent ?? '',
+          guid: item.querySelector('guid')?.textContent ?? '',
+          pubDate: item.querySelector('pubDate')?.textContent ?? '',
+        })),
+      };
+    }, rss.text);
+    expect(feed.parseError).toBe(false);
+    expect(feed.version).toBe('2.0');
+    expect(feed.items.length).toBeGreaterThan(0);
+    expect(feed.items.length).toBeLessThanOrEqual(20);
+    for (const item of feed.items) {
+      expect(item.title).not.toBe('');
+      expect(item.link).toMatch(new RegExp(`^${WEB}/blog/[a-z0-9-]+$`));
+      expect(item.guid).toBe(item.link);
+      expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    }
+
+    expect((await fetchFromSite(page, '/blog/motivasi/rss.xml')).status).toBe(200);
+    expect((await fetchFromSite(page, '/blog/tidak-ada/rss.xml')).status).toBe(404);
+  });
+});
