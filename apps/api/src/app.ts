@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from './context';
@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { type Env, sandboxEnabled, snapUrl, storageDir } from './env';
 import { registerBodyParsers, parseFormString } from './http/body-parsers';
 import { registerErrorHandling } from './http/errors';
+import { registerTextGuard } from './http/text-guard';
 import { registerMedia } from './http/media';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -70,12 +71,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.env.TRUST_PROXY,
     routerOptions: { querystringParser: parseFormString, maxParamLength: 200 },
+    // Errors raised before routing (bad URL encoding, a path parameter too long) as envelopes too.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send({ status: tooLong ? 414 : 400, msg: tooLong ? 'Alamat terlalu panjang' : 'Alamat tidak valid', data: null });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null as never);
   registerErrorHandling(app);
   registerBodyParsers(app);
+  registerTextGuard(app);
   await registerSecurity(app, ctx.env);
   await registerOpenApi(app, ctx.env);
   registerMedia(app, ctx.storage);

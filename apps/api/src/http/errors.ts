@@ -60,11 +60,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const msg = first ? `${first.field}: ${first.message}` : 'Data yang dikirim tidak valid';
       return reply.status(400).send({ status: 400, msg, data: null, errors });
     }
+    // PostgreSQL class 22 is "data exception": a value the input carried that the column cannot hold.
+    const pgCode = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+    if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) {
+      request.log.warn({ err: error, reqId: request.id }, 'input refused by the database');
+      return reply.status(400).send({ status: 400, msg: 'Data yang dikirim tidak valid', data: null });
+    }
     const httpStatus = error.statusCode ?? 500;
     if (httpStatus >= 400 && httpStatus < 500) {
       const msg =
         httpStatus === 413
           ? 'Data yang dikirim terlalu besar'
+          : httpStatus === 414
+            ? 'Alamat terlalu panjang'
           : httpStatus === 415
             ? 'Jenis konten tidak didukung; gunakan JSON atau form-urlencoded'
             : 'Permintaan tidak valid';
