@@ -29,3 +29,30 @@ export const listMyCertificates = endpoint({
   summary: "The member's own certificates, newest first.",
   response: z.array(CertificateSchema),
 });
+
+export const MyLessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  starts_at: z.number().int(),
+  ends_at: z.number().int(),
+  present: z.boolean(),
+});
+
+export const MyCourseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  chapter_name: z.string().nullable(),
+  topics: z.array(z.object({ id: z.number().int(), title: z.string(), lessons: z.array(MyLessonSchema) })),
+});
+
+export const listMyCourses = endpoint({
+  id: 'listMyCourses',
+  service: 'member-report',
+  method: 'GET',
+  path: 'courses',
+  auth: 'member',
+  summary: 'The courses the member follows, with topics, lessons and their own presence.',
+  response: z.array(MyCourseSchema),
+});

@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { toEventItem } from '../events/list';
 import { toRegistration } from '../registration/service';
 import { certificatePdf } from './pdf';
+import { listMemberCourses } from '../presence/my-courses';
 import { findCertificate, findCertificateByCode, getCertificate, listMemberCertificates, toCertificate } from './service';
 
 export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -24,6 +25,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
     return result;
   });
   route(app, ctx, c.listMyCertificates, async (_input, { principal }) => listMemberCertificates(ctx, principal.id));
+  route(app, ctx, c.listMyCourses, async (_input, { principal }) => listMemberCourses(db, principal.id));
   route(app, ctx, c.listMyEvents, async (_input, { principal }) => {
     const rows = await db
       .select({ r: eventRegistrations, e: events, chapterName: chapters.name, presentAt: eventPresence.checkedInAt, certificateCode: certificates.code })

@@ -129,6 +129,14 @@ describe.each(databases)('admin presence on %s', (kind) => {
     expect((await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: chapter, body: { event_id: other.id } })).status).toBe(404);
   });
 
+  it("lists a member's own courses with their presence per lesson", async () => {
+    const member = (await call(t.app, 'POST', '/sbc-member-core/v1/auth/login', { body: { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' } })).body.data.token;
+    const mine = await call(t.app, 'GET', '/sbc-member-report/v1/courses', { token: member });
+    expect(mine.body.data).toHaveLength(3);
+    const lessons = mine.body.data[0].topics.flatMap((tp: { lessons: { present: boolean }[] }) => tp.lessons);
+    expect(lessons.some((l: { present: boolean }) => l.present)).toBe(true);
+  });
+
   it('lists members with membership status', async () => {
     const res = await call(t.app, 'POST', `${A}/member/index`, { token: admin, body: { q: 'anggota@sbc' } });
     expect(res.body.data.data[0]).toMatchObject({ email: 'anggota@sbc.test', membership_active: true });
