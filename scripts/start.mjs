@@ -1,6 +1,7 @@
 // Starts the whole product from its build: API, public site and the three SPAs, each on its port,
 // prints the URLs and demo accounts, and stops everything on Ctrl-C.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { readOrigins } from '../packages/static-server/src/origins.js';
@@ -30,12 +31,21 @@ function prefixLines(name, stream, out) {
 }
 
 for (const app of apps) {
-  const child = spawn('pnpm', ['--silent', 'run', 'start'], {
-    cwd: `${root}/${app.dir}`,
-    env: { LOG_LEVEL: 'warn', ...process.env, ...origins, PORT: portOf(app.url) },
+  // The app's own start script, exec'd by the shell so the child is the server itself: signals reach
+  // it directly, and it stays in this process group (a test runner stopping the group stops it too).
+  const dir = `${root}/${app.dir}`;
+  const script = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).scripts.start;
+  const child = spawn(`exec ${script}`, {
+    cwd: dir,
+    shell: true,
+    env: {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      ...origins,
+      PORT: portOf(app.url),
+      PATH: `${dir}/node_modules/.bin:${root}/node_modules/.bin:${process.env.PATH}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping reaches the server under pnpm too.
-    detached: true,
   });
   prefixLines(app.name, child.stdout, process.stdout);
   prefixLines(app.name, child.stderr, process.stderr);
@@ -52,19 +62,17 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
   Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
     process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));
+// However this process ends, its servers end with it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
 process.on('SIGTERM', () => stop(0));
 
 /** Polls an app until it answers (any status below 500); host names are sent as Host headers. */

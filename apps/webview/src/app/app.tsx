@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './router';
+import { createAppRouter } from './router';
 
+/** The webview app: its router, created once. */
 export function App() {
+  const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }

@@ -1,11 +1,62 @@
-import { browserHooks } from '@sbc/api-client';
+import { browserHooks } from '@sbc/api-client/browser';
+import { basicAuthorization, createClient } from '@sbc/api-client/core';
+import { createMemberClient } from '@sbc/api-client/member';
+import { createOrderClient, type OrderClient } from '@sbc/api-client/order';
 import { createPublicClient } from '@sbc/api-client/public';
+import { orderEndpoints } from '@sbc/contract';
+import { paths } from '../config/paths';
 import { env } from '../env';
+import { memberSession } from './session';
 
-/** The visitor API with the public client credential; SPEC section 8 reloads run in the page. */
+const getToken = () => memberSession.getToken();
+
+/**
+ * SPEC section 8 in the page: reload on the reload statuses; for the member and order clients a
+ * 401 clears the member cookies and goes to the webview's home.
+ */
+const hooks = browserHooks({
+  clearMemberCredentials: () => memberSession.logout(),
+  homePath: paths.mobile.href(),
+});
+
+/** Visitor calls with the public client credential (events, news, site info). */
 export const publicApi = createPublicClient({
   baseURL: env.API_URL,
   clientId: env.PUBLIC_CLIENT_ID,
   clientSecret: env.PUBLIC_CLIENT_SECRET,
-  hooks: browserHooks(),
+  hooks,
 });
+
+/**
+ * Visitor calls as the logged-in member: the member's bearer token when there is one (event
+ * registration, "am I registered"), else the public credential.
+ */
+export const memberPublicApi = createPublicClient({
+  baseURL: env.API_URL,
+  clientId: env.PUBLIC_CLIENT_ID,
+  clientSecret: env.PUBLIC_CLIENT_SECRET,
+  getToken,
+  hooks,
+});
+
+/** Member connect: `connectToMember` exchanges the phone app's one-time code for a session. */
+export const memberApi = createMemberClient({ baseURL: env.API_URL, getToken, hooks });
+
+/** Orders and payments as the logged-in member (bearer token, JSON bodies). */
+export const orderApi = createOrderClient({ baseURL: env.API_URL, getToken, hooks });
+
+/**
+ * The order calls open to any client (invoice, payment method, payment) for a browser without
+ * a member session, for example a finish page opened outside the app: the public credential.
+ */
+const guestOrderApi: OrderClient = createClient(orderEndpoints, {
+  baseURL: env.API_URL,
+  encoding: 'json',
+  hooks,
+  authorize: () => basicAuthorization(env.PUBLIC_CLIENT_ID, env.PUBLIC_CLIENT_SECRET),
+});
+
+/** The order client that fits this browser: the member's, or the guest one without a session. */
+export function orderApiForVisitor(): OrderClient {
+  return memberSession.isLoggedIn() ? orderApi : guestOrderApi;
+}

@@ -136,9 +136,14 @@ describe.each(databases)('orders and payments on %s', (kind) => {
       .insert(events)
       .values({ slug: 'berbayar-uji', title: 'Workshop Berbayar', startsAt: new Date(Date.now() + 86_400_000 * 9), endsAt: new Date(Date.now() + 86_400_000 * 9 + 3_600_000), seats: 10, priceMember: 50000, priceNonMember: 100000 })
       .returning();
-    const reg = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { body: { event_id: e?.id, name: 'Tamu Umum', email: 'tamu@contoh.id', phone: '081233334444' } });
+    const visitor = (await call(t.app, 'GET', '/sbc-visitor/v1/session/create')).body.data.client_id;
+    const reg = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { body: { event_id: e?.id, name: 'Tamu Umum', email: 'tamu@contoh.id', phone: '081233334444', user_id: visitor } });
+    const pending = await call(t.app, 'GET', `/sbc-visitor/v1/event/is_participant?event_id=${e?.id}&user_id=${visitor}`);
+    expect(pending.body.data.registration).toMatchObject({ status: 'pending_payment', order_code: reg.body.data.order_code });
     expect(reg.body.data.status).toBe('pending_payment');
     const code = reg.body.data.order_code;
+    const known = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { body: { event_id: e?.id, name: 'Tamu Umum', email: 'tamu@contoh.id', phone: '081233334444' } });
+    expect(known.status).toBe(409);
     const inv = await call(t.app, 'POST', `${O}/order/get-invoice`, { body: { order_code: code } });
     expect(inv.body.data).toMatchObject({ kind: 'event', invoice: { total_nett: 100000 } });
     await t.ctx.database.db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.code, inv.body.data.invoice.code));

@@ -2,7 +2,7 @@ import * as c from '@sbc/contract';
 import { desc, eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
-import { chapters, eventRegistrations } from '../../db/schema';
+import { chapters, eventRegistrations, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { toEventItem } from '../events/list';
@@ -40,12 +40,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   const participation = async (principal: Parameters<typeof registrantCondition>[0], who: { event_id: number; user_id?: string }) => {
     await findPublishedEvent(db, who.event_id);
     const [row] = await db
-      .select()
+      .select({ r: eventRegistrations, orderCode: orders.code })
       .from(eventRegistrations)
+      .leftJoin(orders, eq(orders.registrationId, eventRegistrations.id))
       .where(registrantCondition(principal, who.user_id, ctx.visitorIds, who.event_id))
       .orderBy(desc(eventRegistrations.id))
       .limit(1);
-    return { registered: Boolean(row), registration: row ? toRegistration(row) : null };
+    return { registered: Boolean(row), registration: row ? toRegistration(row.r, row.orderCode) : null };
   };
   route(app, ctx, c.checkRegisteredEvent, async ({ body }, { principal }) => participation(principal, body));
   route(app, ctx, c.isParticipant, async ({ query }, { principal }) => participation(principal, query));

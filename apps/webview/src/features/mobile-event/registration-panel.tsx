@@ -1,0 +1,102 @@
+import { type EventDetail, type Registration } from '@sbc/contract';
+import { Link, useFetcher } from 'react-router';
+import { Alert } from '../../components/alert';
+import { CheckIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { linkClass, primaryButtonClass } from '../../components/styles';
+import { paths } from '../../config/paths';
+import { env } from '../../env';
+import { eventPriceLabel } from '../../lib/event-facts';
+import { type EventActionResult } from './event-action';
+import { GuestRegistration } from './guest-registration';
+
+/** Props of {@link RegistrationPanel}. */
+export interface RegistrationPanelProps {
+  event: EventDetail;
+  registration: Registration | null;
+  /** Registration closed or the event over. */
+  isClosed: boolean;
+  isMember: boolean;
+}
+
+/** The member's registration, set or to do: "Anda sudah terdaftar" with the code, or one tap. */
+export function RegistrationPanel({
+  event,
+  registration,
+  isClosed,
+  isMember,
+}: RegistrationPanelProps) {
+  const fetcher = useFetcher<EventActionResult>();
+  const isBusy = fetcher.state !== 'idle';
+
+  if (registration?.status === 'registered') return <Registered registration={registration} />;
+  if (registration?.status === 'pending_payment') {
+    return (
+      <div className="space-y-3">
+        <Alert tone="info">
+          Pendaftaran Anda menunggu pembayaran. Selesaikan pembayaran agar kursi Anda aman.
+          {registration.order_code ? null : ' Tagihannya ada di Area Anggota, menu Pesanan Saya.'}
+        </Alert>
+        {registration.order_code ? (
+          <Link
+            to={paths.order.href(registration.order_code)}
+            className={`${primaryButtonClass} w-full`}
+          >
+            Bayar sekarang
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  if (isClosed) return <Alert tone="info">Pendaftaran event ini sudah ditutup.</Alert>;
+  if (event.seats_left === 0) return <Alert tone="info">Kuota event ini sudah penuh.</Alert>;
+  if (!isMember) return <GuestRegistration event={event} />;
+
+  return (
+    <fetcher.Form method="post" className="space-y-3">
+      <input type="hidden" name="event_id" value={event.id} />
+      {fetcher.data?.error ? <Alert tone="error">{fetcher.data.error}</Alert> : null}
+      <button type="submit" disabled={isBusy} className={`${primaryButtonClass} w-full`}>
+        {isBusy ? <Spinner /> : null}
+        {isBusy ? 'Mendaftarkan…' : 'Daftar Sekarang'}
+      </button>
+      <p className="text-ink-muted text-center text-xs">
+        Biaya untuk anggota: {eventPriceLabel(event, true)}. Data diri diambil dari profil Anda.
+      </p>
+      <p className="text-center text-xs">
+        <a
+          href={`${env.WEB_URL}/event/${encodeURIComponent(event.event_slug)}`}
+          className={linkClass}
+        >
+          Lihat di situs SBC
+        </a>
+      </p>
+    </fetcher.Form>
+  );
+}
+
+function Registered({ registration }: { registration: Registration }) {
+  return (
+    <div className="bg-success-soft ring-success/20 rounded-2xl p-4 ring-1" role="status">
+      <p className="text-success flex items-center gap-2 font-bold">
+        <CheckIcon /> Anda sudah terdaftar
+      </p>
+      <p className="text-ink-muted mt-1 text-sm">
+        Tunjukkan kode ini kepada panitia saat presensi. Konfirmasi juga dikirim ke{' '}
+        {registration.email}.
+      </p>
+      <dl className="mt-3 space-y-2">
+        <div className="rounded-xl bg-white p-3">
+          <dt className="text-ink-subtle text-xs font-medium">Kode pendaftaran</dt>
+          <dd className="text-brand-900 font-mono text-lg font-bold tracking-wider break-all">
+            {registration.code}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-3">
+          <dt className="text-ink-subtle text-xs font-medium">Teks kode QR</dt>
+          <dd className="text-ink font-mono text-sm break-all">{registration.qr_text}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

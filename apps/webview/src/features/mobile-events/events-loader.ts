@@ -1,0 +1,29 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { publicApi } from '../../lib/api';
+import { API_UNAVAILABLE_MESSAGE } from '../../lib/messages';
+import { memberSession } from '../../lib/session';
+
+/** Events per page of the list. */
+export const EVENTS_PER_PAGE = 10;
+
+/** The tab (`?when=`, upcoming by default) and page (`?page=`, from 1) of the list. */
+export function readEventsQuery(url: URL): { when: 'upcoming' | 'past'; page: number } {
+  const when = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
+  const page = Number(url.searchParams.get('page'));
+  return { when, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** One page of upcoming (soonest first) or past (latest first) events. */
+export async function eventsLoader({ request }: LoaderFunctionArgs) {
+  const { when, page } = readEventsQuery(new URL(request.url));
+  try {
+    const list = await publicApi.listEvents(
+      { body: { when, page, perPage: EVENTS_PER_PAGE } },
+      { signal: request.signal },
+    );
+    const pageCount = Math.max(1, Math.ceil(list.totalRecords / EVENTS_PER_PAGE));
+    return { when, page, pageCount, events: list.data, isMember: memberSession.isLoggedIn() };
+  } catch {
+    throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
+  }
+}

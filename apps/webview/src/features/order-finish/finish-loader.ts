@@ -1,0 +1,48 @@
+import { type Order } from '@sbc/contract';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { memberApi, orderApiForVisitor } from '../../lib/api';
+import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
+import { memberSession } from '../../lib/session';
+
+/** What the finish page shows: the order as the server has it. */
+export interface FinishPageData {
+  order: Order;
+}
+
+/**
+ * A paid membership changed the member's end date: refresh the cached profile so the other
+ * pages show it. Best effort; the finish page itself reads the date from the order.
+ */
+async function refreshProfile(): Promise<void> {
+  try {
+    const { member_profile: profile } = await memberApi.checkMemberConnection();
+    memberSession.setProfile(profile);
+  } catch {
+    // The old profile stays; nothing on this page depends on it.
+  }
+}
+
+/**
+ * `/order/finish?order_id=<code>` and `/mobile/order/finish`: the order read with
+ * `order/get-invoice`. The query's other fields (a provider's status) are never trusted.
+ */
+export async function finishLoader({ request }: LoaderFunctionArgs): Promise<FinishPageData> {
+  const url = new URL(request.url);
+  const code = url.searchParams.get('order_id')?.trim();
+  if (!code) throw data(null, { status: 404 });
+  let order: Order;
+  try {
+    order = await orderApiForVisitor().getInvoice(
+      { body: { order_code: code } },
+      { signal: request.signal },
+    );
+  } catch (error) {
+    const status = httpStatusOf(error);
+    if (status === 404 || status === 400) throw data(null, { status: 404 });
+    throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
+  }
+  if (order.stage === 'paid' && order.kind === 'membership' && memberSession.isLoggedIn()) {
+    await refreshProfile();
+  }
+  return { order };
+}

@@ -1,0 +1,74 @@
+import { type Order } from '@sbc/contract';
+import { type ReactNode } from 'react';
+import { CheckIcon, ClockIcon, CrossIcon } from '../../components/icons';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import { type OrderOutcome } from '../../lib/order-progress';
+
+const LOOK: Record<OrderOutcome, { title: string; tone: string; Mark: typeof CheckIcon }> = {
+  paid: { title: 'Lunas', tone: 'bg-success-soft text-success ring-success/20', Mark: CheckIcon },
+  pending: {
+    title: 'Menunggu pembayaran',
+    tone: 'bg-brand-50 text-brand-900 ring-brand-200',
+    Mark: ClockIcon,
+  },
+  unpaid: {
+    title: 'Belum dibayar',
+    tone: 'bg-brand-50 text-brand-900 ring-brand-200',
+    Mark: ClockIcon,
+  },
+  expired: { title: 'Kedaluwarsa', tone: 'bg-line/60 text-ink ring-line', Mark: ClockIcon },
+  failed: { title: 'Gagal', tone: 'bg-danger-soft text-danger ring-danger/20', Mark: CrossIcon },
+};
+
+function explain(outcome: OrderOutcome, order: Order): ReactNode {
+  switch (outcome) {
+    case 'paid':
+      if (order.kind === 'membership' && order.membership_until) {
+        return (
+          <>
+            Terima kasih! Keanggotaan Anda aktif sampai{' '}
+            <strong className="text-ink">{formatCalendarDate(order.membership_until)}</strong>.
+          </>
+        );
+      }
+      return order.kind === 'event'
+        ? 'Terima kasih! Pendaftaran event Anda sudah terkonfirmasi.'
+        : 'Terima kasih! Pembayaran Anda sudah kami terima.';
+    case 'pending':
+      return order.invoice.payment_type === 'bank_transfer'
+        ? 'Kami menunggu transfer Anda. Status berubah setelah transfer diterima dan dicocokkan.'
+        : 'Pembayaran sedang diproses oleh penyedia pembayaran.';
+    case 'unpaid':
+      return 'Pesanan ini belum dibayar. Lanjutkan pembayaran sebelum batas waktunya.';
+    case 'expired':
+      return 'Batas waktu pembayaran sudah lewat, jadi pesanan ini ditutup. Silakan buat pesanan baru.';
+    case 'failed':
+      return 'Pembayaran dibatalkan atau ditolak. Tidak ada dana yang ditarik; Anda bisa memesan lagi.';
+  }
+}
+
+/** Where the order stands: Lunas, Menunggu pembayaran, Kedaluwarsa, Gagal (or not paid yet). */
+export function OutcomeCard({ outcome, order }: { outcome: OrderOutcome; order: Order }) {
+  const look = LOOK[outcome];
+  return (
+    <section aria-labelledby="status-judul" className={`${look.tone} rounded-2xl p-5 ring-1`}>
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-xl font-bold shadow-sm"
+        >
+          <look.Mark className="size-6" />
+        </span>
+        <div>
+          <p className="text-xs font-semibold tracking-wide uppercase">Status pesanan</p>
+          <h1 id="status-judul" className="text-2xl font-extrabold">
+            {look.title}
+          </h1>
+        </div>
+      </div>
+      <p className="text-ink-muted mt-3 text-sm leading-relaxed" role="status">
+        {explain(outcome, order)}
+      </p>
+    </section>
+  );
+}

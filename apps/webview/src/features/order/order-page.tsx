@@ -1,0 +1,46 @@
+import { useLoaderData } from 'react-router';
+import { LoginPrompt } from '../../components/login-prompt';
+import { WebviewFrame } from '../../components/webview-frame';
+import { paths } from '../../config/paths';
+import { InvoiceView } from './invoice-view';
+import { type OrderPageData } from './order-loader';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { ProductPicker } from './product-picker';
+import { PurchaseSteps } from './purchase-steps';
+
+/**
+ * `/order`: choose a package, then a payment method, then pay the invoice. The order code stays
+ * in the URL (`?order=`) from the moment the order exists, so a reload resumes where it was.
+ */
+export function OrderPage() {
+  const page = useLoaderData() as OrderPageData;
+  return (
+    <WebviewFrame backHref={paths.mobile.href()} backLabel="Kembali ke beranda">
+      <title>Pesan Keanggotaan | SBC</title>
+      {page.kind === 'login' ? (
+        <LoginPrompt
+          title="Masuk untuk memesan"
+          reason="Paket keanggotaan dipesan atas nama akun anggota Anda."
+        />
+      ) : null}
+      {page.kind === 'products' ? (
+        <>
+          <PurchaseSteps current={0} />
+          <ProductPicker products={page.products} />
+        </>
+      ) : null}
+      {page.kind === 'order' && page.order.invoice.payment_type === null ? (
+        <>
+          <PurchaseSteps current={1} />
+          <PaymentMethodPicker order={page.order} />
+        </>
+      ) : null}
+      {page.kind === 'order' && page.order.invoice.payment_type !== null ? (
+        <>
+          <PurchaseSteps current={2} />
+          <InvoiceView order={page.order} />
+        </>
+      ) : null}
+    </WebviewFrame>
+  );
+}

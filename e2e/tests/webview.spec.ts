@@ -1,0 +1,288 @@
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Page,
+  test,
+  type TestInfo,
+} from '@playwright/test';
+import { E2E_ORIGINS } from './origins';
+
+const { WEBVIEW_URL, WEB_URL, API_URL } = E2E_ORIGINS;
+const CORE = `${API_URL}/sbc-member-core/v1`;
+const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
+const MONTHS =
+  'Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember';
+
+// The webviews are made for phones: every test runs at 360 px.
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** `Rp 1.234.567`, as the pages show money. */
+const rupiah = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+/** `2027-01-06` -> `6 Januari 2027`. */
+const longDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS.split(' ')[m - 1]} ${y}`;
+};
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const todayWib = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** The envelope's `data` of a successful API answer. */
+async function apiData(response: APIResponse): Promise<any> {
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+/** The demo member's bearer token, straight from the API (the host app holds one). */
+async function memberToken(request: APIRequestContext): Promise<string> {
+  const body = { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' };
+  return (await apiData(await request.post(`${CORE}/auth/login`, { data: body }))).token;
+}
+
+/** A one-time connect code, as the phone app puts it on a webview URL. */
+async function connectCode(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  return (await apiData(await request.post(`${CORE}/connect/create-code`, { headers }))).code;
+}
+
+async function membershipUntil(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const data = await apiData(await request.get(`${CORE}/connect/check`, { headers }));
+  return data.member_profile.membership_until;
+}
+
+async function getOrder(request: APIRequestContext, code: string) {
+  const headers = { Authorization: BASIC };
+  return apiData(
+    await request.post(`${CORE}/order/get-invoice`, { headers, data: { order_code: code } }),
+  );
+}
+
+/** Upcoming events as the API lists them. */
+async function upcomingEvents(request: APIRequestContext) {
+  const headers = { Authorization: BASIC };
+  const body = { when: 'upcoming', perPage: 20 };
+  return (
+    await apiData(await request.post(`${API_URL}/sbc-visitor/v1/event`, { headers, data: body }))
+  ).data as {
+    event_slug: string;
+    event_title: string;
+    price_member: number;
+    registration_open: boolean;
+    seats_left: number | null;
+  }[];
+}
+
+/** A full-page screenshot at 360 px, kept with the test's results. */
+async function snap(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Opens /order with a connect code, chooses a product and a payment method. */
+async function startOrder(page: Page, request: APIRequestContext, product: string, method: RegExp) {
+  await page.goto(
+    `${WEBVIEW_URL}/order?code=${await connectCode(request, await memberToken(request))}`,
+  );
+  // The code is exchanged for a session and leaves the address bar at once.
+  await expect(page).toHaveURL(`${WEBVIEW_URL}/order`);
+  await expect(page.getByRole('heading', { name: 'Pilih Paket Keanggotaan' })).toBeVisible();
+  await page.locator('label', { hasText: product }).click();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page).toHaveURL(/\/order\?order=[\w-]{10,}$/);
+  await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page.getByRole('heading', { name: 'Tagihan Pembayaran' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('order') ?? '';
+}
+
+test.describe('webview: orders and payments', () => {
+  test('a member buys 3 Bulan by card through the payment page; the membership is extended', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await memberToken(request);
+    const before = await membershipUntil(request, token);
+    const headers = { Authorization: BASIC };
+    const products = await apiData(await request.get(`${CORE}/order/products`, { headers }));
+    const threeMonths = products.find((p: { package: string }) => p.package === '3months');
+
+    await page.goto(`${WEBVIEW_URL}/order?code=${await connectCode(request, token)}`);
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/order`);
+    const webviewToken = (await page.context().cookies(WEBVIEW_URL)).find(
+      (c) => c.name === 'Member-Token',
+    )?.value;
+    expect(webviewToken).toBeTruthy();
+    expect(webviewToken).not.toBe(token);
+    const card = page.locator('label', { hasText: threeMonths.name });
+    await expect(card).toContainText('3 Bulan');
+    await expect(card).toContainText(rupiah(threeMonths.price_nett));
+    await expect(card).toContainText(`Aktif ${threeMonths.activation_days} hari`);
+    if (threeMonths.discount_rupiah > 0)
+      await expect(card.locator('s')).toContainText(rupiah(threeMonths.price_gross));
+    await snap(page, testInfo, '01-order-products');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Pilih Paket Keanggotaan' })).toBeVisible();
+
+    const code = await startOrder(page, request, threeMonths.name, /^Kartu/);
+    await expect(page.getByText('Kode unik')).toHaveCount(0);
+    await expect(page.getByRole('timer', { name: 'Sisa waktu pembayaran' })).toBeVisible();
+    await expect(page.getByText(rupiah(threeMonths.price_nett)).first()).toBeVisible();
+    await snap(page, testInfo, '02-order-invoice-card');
+    // The order code in the address resumes the invoice after a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tagihan Pembayaran' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Bayar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^${API_URL}/sandbox/`));
+    await snap(page, testInfo, '03-payment-simulator');
+    await page.getByRole('button', { name: 'Bayar' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order/finish\\?order_id=${code}`));
+    await expect(page.getByRole('heading', { name: 'Lunas' })).toBeVisible();
+    const expected = addDays(
+      before >= todayWib() ? before : todayWib(),
+      threeMonths.activation_days,
+    );
+    expect(expected > before).toBe(true);
+    await expect(
+      page.getByText(`Keanggotaan Anda aktif sampai ${longDate(expected)}`),
+    ).toBeVisible();
+    expect(await membershipUntil(request, token)).toBe(expected);
+    for (const step of [
+      'Pesanan dibuat',
+      'Metode pembayaran dipilih',
+      'Tagihan diterbitkan',
+      'Pembayaran dibuat',
+    ]) {
+      await expect(
+        page.getByRole('listitem').filter({ hasText: `${step} (selesai)` }),
+      ).toBeVisible();
+    }
+    await snap(page, testInfo, '04-order-finish-paid');
+
+    // The in-app finish page reads the same order from the server.
+    await page.goto(`${WEBVIEW_URL}/mobile/order/finish?order_id=${code}&transaction_status=deny`);
+    await expect(page.getByRole('heading', { name: 'Lunas' })).toBeVisible();
+  });
+
+  test('a bank transfer shows the account, the unique code and the exact bill', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const code = await startOrder(page, request, 'Keanggotaan 1 Bulan', /^Transfer bank/);
+    const order = await getOrder(request, code);
+    expect(order.invoice.kode_unik).toBeGreaterThan(0);
+    expect(order.invoice.total_bill).toBe(order.invoice.total_nett + order.invoice.kode_unik);
+    await expect(page.getByText('Kode unik', { exact: true })).toBeVisible();
+    await expect(page.getByText(`+${rupiah(order.invoice.kode_unik)}`)).toBeVisible();
+    const bill = page.getByRole('definition').filter({ hasText: rupiah(order.invoice.total_bill) });
+    await expect(bill.first()).toBeVisible();
+    await snap(page, testInfo, '05-order-invoice-bank');
+
+    await page.getByRole('button', { name: 'Bayar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Transfer ke rekening berikut' })).toBeVisible();
+    const paid = await getOrder(request, code);
+    await expect(page.getByText(paid.bank_account.number)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salin jumlah transfer' })).toBeVisible();
+    await snap(page, testInfo, '06-order-bank-transfer');
+
+    await page.getByRole('link', { name: 'Cek status pembayaran' }).click();
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/order/finish?order_id=${code}`);
+    await expect(page.getByRole('heading', { name: 'Menunggu pembayaran' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Periksa lagi' })).toBeVisible();
+    await snap(page, testInfo, '07-order-finish-pending');
+  });
+
+  test('without a session /order asks to log in; a used code is refused', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${WEBVIEW_URL}/order?code=kode-yang-tidak-pernah-ada`);
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/order`);
+    await expect(
+      page.getByText('Tautan masuk dari aplikasi sudah dipakai atau kedaluwarsa'),
+    ).toBeVisible();
+    const login = page.getByRole('link', { name: 'Masuk / Daftar' });
+    await expect(login).toHaveAttribute(
+      'href',
+      `${WEB_URL}/login?return=${encodeURIComponent('/order')}`,
+    );
+    expect((await page.context().cookies(WEBVIEW_URL)).map((c) => c.name)).not.toContain(
+      'Member-Token',
+    );
+    await snap(page, testInfo, '08-order-login');
+
+    await page.goto(`${WEBVIEW_URL}/order/finish?order_id=pesanan-yang-tidak-ada`);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+});
+
+test.describe('webview: mobile pages', () => {
+  test('/mobile lists upcoming events and the latest news', async ({ page, request }, testInfo) => {
+    const [first] = await upcomingEvents(request);
+    await page.goto(`${WEBVIEW_URL}/mobile`);
+    await expect(page.getByRole('heading', { name: 'Event Mendatang' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Berita Terbaru' })).toBeVisible();
+    await expect(page.getByRole('link', { name: first?.event_title ?? '-' })).toHaveAttribute(
+      'href',
+      `/mobile/events/${first?.event_slug}`,
+    );
+    await snap(page, testInfo, '09-mobile-home');
+
+    await page.getByRole('link', { name: 'Semua event' }).click();
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/mobile/events`);
+    await expect(page.locator('main a[href^="/mobile/events/"]').first()).toBeVisible();
+    await snap(page, testInfo, '10-mobile-events');
+  });
+
+  test('an event page shows the registration state and registers a member with one tap', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const events = await upcomingEvents(request);
+    const free = events.find(
+      (e) => e.price_member === 0 && e.registration_open && e.seats_left !== 0,
+    );
+    if (!free) throw new Error('the demo seed has no open free event');
+    const path = `/mobile/events/${free.event_slug}`;
+
+    await page.goto(`${WEBVIEW_URL}${path}`);
+    await expect(page.getByRole('heading', { name: free.event_title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Gratis').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Masuk untuk mendaftar' })).toHaveAttribute(
+      'href',
+      `${WEB_URL}/login?return=${encodeURIComponent(path)}`,
+    );
+    await snap(page, testInfo, '11-mobile-event-visitor');
+
+    await page.goto(
+      `${WEBVIEW_URL}${path}?code=${await connectCode(request, await memberToken(request))}`,
+    );
+    const register = page.getByRole('button', { name: 'Daftar Sekarang' });
+    const registered = page.getByText('Anda sudah terdaftar');
+    await expect(register.or(registered)).toBeVisible();
+    if (await register.isVisible()) await register.click();
+    await expect(registered).toBeVisible();
+    await expect(page.getByText(/^SBCREG:/)).toBeVisible();
+    await page.reload();
+    await expect(registered).toBeVisible();
+    await snap(page, testInfo, '12-mobile-event-registered');
+  });
+
+  test('a paid event sends the member on to its invoice', async ({ page, request }) => {
+    const events = await upcomingEvents(request);
+    const paid = events.find(
+      (e) => e.price_member > 0 && e.registration_open && (e.seats_left ?? 1) > 1,
+    );
+    if (!paid) throw new Error('the demo seed has no open paid event');
+    await page.goto(
+      `${WEBVIEW_URL}/mobile/events/${paid.event_slug}?code=${await connectCode(request, await memberToken(request))}`,
+    );
+    await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
+    await expect(page).toHaveURL(/\/order\?order=[\w-]{10,}$/);
+    await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
+    await expect(page.getByText(rupiah(paid.price_member))).toBeVisible();
+  });
+});
