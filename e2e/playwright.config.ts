@@ -20,9 +20,10 @@ export default defineConfig({
   reporter: isCI ? 'line' : 'list',
   use: {
     trace: 'on-first-retry',
-    chromiumSandbox: false,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
+      // Chromium refuses to run as root with its sandbox; CI and these machines run as root.
+      chromiumSandbox: false,
       args: [
         '--disable-background-networking',
         '--disable-component-update',

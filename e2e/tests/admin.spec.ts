@@ -1,8 +1,6 @@
 import { statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Locator, type Page, chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_PATH, E2E_ORIGINS } from './origins';
 
@@ -20,10 +18,16 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 
 /** Opens Presensi from the bar, then the first event that has participants. */
 async function openEventWithParticipants(page: Page): Promise<string> {
-  await page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Presensi' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigasi admin' })
+    .getByRole('link', { name: 'Presensi' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Presensi Event' })).toBeVisible();
   // Each card says "<present> / <registered> hadir"; take the first with someone registered.
-  const card = page.getByRole('listitem').filter({ hasText: /\d+ \/ [1-9][\d.]* hadir/ }).first();
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: /\d+ \/ [1-9][\d.]* hadir/ })
+    .first();
   const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -33,16 +37,23 @@ async function openEventWithParticipants(page: Page): Promise<string> {
 /** The number under a label of the event summary (Peserta, Hadir, Belum). */
 async function summaryCount(page: Page, label: string): Promise<number> {
   const summary = page.getByRole('region', { name: 'Ringkasan kehadiran' });
-  const text = await summary.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }) }).locator('dd').innerText();
+  const text = await summary
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }) })
+    .locator('dd')
+    .innerText();
   return Number(text.replace(/\./g, ''));
 }
 
-const absentRows = (page: Page): Locator => page.locator('tbody tr').filter({ hasText: 'Belum hadir' });
-const nameOf = async (row: Locator) => (await row.locator('td').first().locator('p').first().innerText()).trim();
+const absentRows = (page: Page): Locator =>
+  page.locator('tbody tr').filter({ hasText: 'Belum hadir' });
+const nameOf = async (row: Locator) =>
+  (await row.locator('td').first().locator('p').first().innerText()).trim();
 const codeOf = async (row: Locator) => (await row.locator('td').nth(1).innerText()).trim();
 
 test.describe('admin presence console', () => {
-  test('checks a participant in by name, refuses a second check-in, then checks in by code and exports', async ({ page }) => {
+  test('checks a participant in by name, refuses a second check-in, then checks in by code and exports', async ({
+    page,
+  }) => {
     await logIn(page, SUPER);
     await openEventWithParticipants(page);
     const present = await summaryCount(page, 'Hadir');
@@ -81,14 +92,16 @@ test.describe('admin presence console', () => {
     await page.getByRole('button', { name: 'Unduh Excel' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const file = join(tmpdir(), `sbc-e2e-${Date.now()}-${download.suggestedFilename()}`);
+    const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);
     expect(statSync(file).size).toBeGreaterThan(0);
     // An .xlsx is a zip archive.
     expect((await readFile(file)).subarray(0, 2).toString()).toBe('PK');
   });
 
-  test('the presence-only admin sees no Anggota or Email Keluar and is refused there', async ({ page }) => {
+  test('the presence-only admin sees no Anggota or Email Keluar and is refused there', async ({
+    page,
+  }) => {
     await logIn(page, PRESENCE_ONLY);
     const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
     await expect(nav.getByRole('link', { name: 'Presensi' })).toBeVisible();
@@ -101,12 +114,17 @@ test.describe('admin presence console', () => {
     await expect(page.getByRole('heading', { name: 'Anda tidak memiliki akses' })).toBeVisible();
   });
 
-  test('logging out clears the Admin-Token cookie and returns to the login page', async ({ page }) => {
+  test('logging out clears the Admin-Token cookie and returns to the login page', async ({
+    page,
+  }) => {
     await logIn(page, SUPER);
     const token = async () =>
       (await page.context().cookies(E2E_ORIGINS.ADMIN_URL)).find((c) => c.name === 'Admin-Token');
     expect(await token()).toBeTruthy();
-    await page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigasi admin' })
+      .getByRole('link', { name: 'Logout' })
+      .click();
     await expect(page).toHaveURL(`${ADMIN}/login`);
     expect(await token()).toBeUndefined();
     await page.goto(`${ADMIN}/presence`);
@@ -132,22 +150,32 @@ async function writeQrVideo(text: string, file: string): Promise<void> {
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const [col, row] = [Math.floor(x / scale) - 4, Math.floor(y / scale) - 4];
-      const isDark = col >= 0 && row >= 0 && col < modules.size && row < modules.size && modules.get(row, col);
+      const isDark =
+        col >= 0 && row >= 0 && col < modules.size && row < modules.size && modules.get(row, col);
       luma[(top + y) * width + left + x] = isDark ? 16 : 235;
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  await writeFile(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      frame,
+      frame,
+    ]),
+  );
 }
 
-test('scanning a registration QR code with the camera checks the participant in', async ({ page }) => {
+test('scanning a registration QR code with the camera checks the participant in', async ({
+  page,
+}) => {
   // Find someone not yet present and their code, as the admin sees them.
   await logIn(page, SUPER);
   const eventUrl = await openEventWithParticipants(page);
   const row = absentRows(page).first();
   const [name, code] = [await nameOf(row), await codeOf(row)];
-  const video = join(tmpdir(), `sbc-e2e-qr-${Date.now()}.y4m`);
+  const video = test.info().outputPath('registration-qr.y4m');
   await writeQrVideo(`SBCREG:${code}`, video);
 
   const browser = await chromium.launch({
@@ -173,7 +201,9 @@ test('scanning a registration QR code with the camera checks the participant in'
     await expect(dialog).toHaveCount(0);
     await expect(door.locator('video')).toHaveCount(0);
     await door.getByLabel('Cari peserta atau ketik kode registrasi').fill(code);
-    await expect(door.locator('tbody tr').filter({ hasText: name }).first().locator('td').nth(2)).toHaveText(/Hadir/);
+    await expect(
+      door.locator('tbody tr').filter({ hasText: name }).first().locator('td').nth(2),
+    ).toHaveText(/Hadir/);
   } finally {
     await browser.close();
   }

@@ -1,14 +1,23 @@
 import { AdminLayout } from '@sbc/ui/layouts';
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { RouteProgress } from '@sbc/ui/progress-bar';
+import { Outlet, useNavigation, useRouteLoaderData } from 'react-router';
 import { AdminNav } from '../components/admin-nav';
+import { ToastProvider } from '../components/toast';
 import type { RootLoaderData } from './guard';
 
-/** Every console page but login: the admin bar and the page below it. */
+/** Every console page but login: the admin bar, the loading bar, toasts and the page below. */
 export function ConsoleLayout() {
   const root = useRouteLoaderData<RootLoaderData>('root');
+  const navigation = useNavigation();
   return (
-    <AdminLayout nav={<AdminNav isLoggedIn={root?.isLoggedIn ?? false} />} homeHref="/admin/">
-      <Outlet />
-    </AdminLayout>
+    <ToastProvider>
+      <RouteProgress active={navigation.state !== 'idle'} />
+      <AdminLayout
+        nav={<AdminNav isLoggedIn={root?.isLoggedIn ?? false} role={root?.profile?.profile.role} />}
+        homeHref="/admin/"
+      >
+        <Outlet />
+      </AdminLayout>
+    </ToastProvider>
   );
 }

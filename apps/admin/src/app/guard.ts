@@ -1,6 +1,6 @@
-import type { AdminLogin } from '@sbc/contract';
 import { adminAuth, isRedirect } from '@sbc/session/guards';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { StoredAdminProfile } from '../lib/profile';
 import { adminSession } from '../lib/session';
 
 /**
@@ -17,8 +17,5 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
   const profile = result.token ? adminSession.getProfile<StoredAdminProfile>() : null;
   return { isLoggedIn: result.token !== null, profile };
 }
-
-/** What the login stored in the admin_profile cookie: the answer of `getAdminProfile`. */
-export type StoredAdminProfile = Omit<AdminLogin, 'token'>;
 
 export type RootLoaderData = ReturnType<typeof guardLoader>;

@@ -1,5 +1,5 @@
-import { browserHooks } from '@sbc/api-client';
 import { createAdminClient } from '@sbc/api-client/admin';
+import { browserHooks } from '@sbc/api-client/browser';
 import { env } from '../env';
 import { adminSession } from './session';
 

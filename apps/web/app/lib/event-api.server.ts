@@ -25,7 +25,11 @@ export function readEventReader(request: Request): EventReader {
   const name = [profile?.member_first_name, profile?.member_last_name]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join(' ');
-  return { memberToken: session.memberToken, visitorId: session.visitorId, memberName: name || null };
+  return {
+    memberToken: session.memberToken,
+    visitorId: session.visitorId,
+    memberName: name || null,
+  };
 }
 
 /**

@@ -34,7 +34,9 @@ const priceText = (rupiah: number) => (rupiah <= 0 ? 'Gratis' : formatRupiah(rup
  * What an event costs: "Gratis", one price, or both when members pay a different price
  * ("Anggota Rp 50.000 · Umum Rp 100.000").
  */
-export function eventPriceLabel(event: Pick<EventItem, 'price_member' | 'price_non_member'>): string {
+export function eventPriceLabel(
+  event: Pick<EventItem, 'price_member' | 'price_non_member'>,
+): string {
   if (event.price_member === event.price_non_member) return priceText(event.price_non_member);
   return `Anggota ${priceText(event.price_member)} · Umum ${priceText(event.price_non_member)}`;
 }
@@ -58,7 +60,10 @@ export function eventPlaceLabel(event: Pick<EventItem, 'online' | 'place'>): str
 }
 
 /** Before the start, between start and end, or after the end (`nowSeconds` in Unix seconds). */
-export function eventPhase(event: Pick<EventItem, 'starts_at' | 'ends_at'>, nowSeconds: number): EventPhase {
+export function eventPhase(
+  event: Pick<EventItem, 'starts_at' | 'ends_at'>,
+  nowSeconds: number,
+): EventPhase {
   if (nowSeconds < event.starts_at) return 'upcoming';
   return nowSeconds <= event.ends_at ? 'ongoing' : 'past';
 }

@@ -30,7 +30,8 @@ export interface EventJsonLdInput {
 
 /** schema.org availability of the event's tickets. */
 function availability({ event, isPast }: Pick<EventJsonLdInput, 'event' | 'isPast'>): string {
-  if (event.seats !== null && event.seats_left !== null && event.seats_left <= 0) return `${SCHEMA}/SoldOut`;
+  if (event.seats !== null && event.seats_left !== null && event.seats_left <= 0)
+    return `${SCHEMA}/SoldOut`;
   if (isPast || !event.registration_open) return `${SCHEMA}/Discontinued`;
   return `${SCHEMA}/InStock`;
 }

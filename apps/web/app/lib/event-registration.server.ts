@@ -9,7 +9,8 @@ import type {
 } from './event-types';
 
 const FIELDS: readonly RegistrationField[] = ['name', 'email', 'phone'];
-const UNAVAILABLE = 'Layanan pendaftaran sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.';
+const UNAVAILABLE =
+  'Layanan pendaftaran sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.';
 
 /** What the owner of a registration sees of it. */
 export function toRegistrationView(r: Registration): RegistrationView {
@@ -31,11 +32,19 @@ async function findRegistration(reader: EventReader, eventId: number, asMember: 
  * register with one click, or a visitor who fills the form. A member token the API refuses
  * (expired) is treated as absent, and so is a visitor id it did not issue.
  */
-export async function checkRegistration(reader: EventReader, eventId: number): Promise<RegistrationCheck> {
+export async function checkRegistration(
+  reader: EventReader,
+  eventId: number,
+): Promise<RegistrationCheck> {
   if (reader.memberToken) {
     try {
       const found = await findRegistration(reader, eventId, true);
-      if (found.registration) return { kind: 'registered', asMember: true, registration: toRegistrationView(found.registration) };
+      if (found.registration)
+        return {
+          kind: 'registered',
+          asMember: true,
+          registration: toRegistrationView(found.registration),
+        };
       return { kind: 'member', memberName: reader.memberName };
     } catch (cause) {
       if (statusOf(cause) !== 401) throw cause;
@@ -45,7 +54,11 @@ export async function checkRegistration(reader: EventReader, eventId: number): P
   try {
     const found = await findRegistration(reader, eventId, false);
     return found.registration
-      ? { kind: 'registered', asMember: false, registration: toRegistrationView(found.registration) }
+      ? {
+          kind: 'registered',
+          asMember: false,
+          registration: toRegistrationView(found.registration),
+        }
       : { kind: 'visitor' };
   } catch (cause) {
     if (statusOf(cause) === 400) return { kind: 'visitor' };
@@ -67,8 +80,13 @@ function fieldErrorsOf(cause: unknown): Partial<Record<RegistrationField, string
 function failure(intent: 'register' | 'resend', what: string, cause: unknown): RegistrationResult {
   const status = statusOf(cause);
   logEventFailure(what, cause, status || undefined);
-  const message = status === 401 ? 'Sesi anggota Anda berakhir. Silakan masuk kembali.' : isApiError(cause) ? cause.message : UNAVAILABLE;
-  return { ok: false, intent, status, message, fieldErrors: fieldErrorsOf(cause) };
+  const fieldErrors = fieldErrorsOf(cause);
+  let message = isApiError(cause) ? cause.message : UNAVAILABLE;
+  if (status === 401) message = 'Sesi anggota Anda berakhir. Silakan masuk kembali.';
+  // The API's 400 message repeats the field errors ("email: …"); they are shown beside the fields.
+  else if (status === 400 && Object.keys(fieldErrors).length)
+    message = 'Periksa kembali isian yang ditandai.';
+  return { ok: false, intent, status, message, fieldErrors };
 }
 
 const formText = (form: FormData, name: string) => {
@@ -80,7 +98,11 @@ const formText = (form: FormData, name: string) => {
  * Registers the reader: a member with the bearer token alone (the API takes name, email and phone
  * from the profile), a visitor with the form's fields and the signed visitor id as `user_id`.
  */
-export async function registerReader(reader: EventReader, eventId: number, form: FormData): Promise<RegistrationResult> {
+export async function registerReader(
+  reader: EventReader,
+  eventId: number,
+  form: FormData,
+): Promise<RegistrationResult> {
   const asMember = reader.memberToken !== null && form.get('as') === 'member';
   const body = asMember
     ? { event_id: eventId }
@@ -92,25 +114,40 @@ export async function registerReader(reader: EventReader, eventId: number, form:
         user_id: reader.visitorId ?? undefined,
       };
   try {
-    const registration = await publicApiAs(asMember ? reader.memberToken : null).registerForEvent({ body });
+    const registration = await publicApiAs(asMember ? reader.memberToken : null).registerForEvent({
+      body,
+    });
     const message =
       registration.status === 'registered'
         ? 'Pendaftaran berhasil. Konfirmasi dan kode QR sudah dikirim ke email Anda.'
         : 'Pendaftaran tercatat. Selesaikan pembayaran untuk mengamankan kursi Anda.';
-    return { ok: true, intent: 'register', message, registration: toRegistrationView(registration) };
+    return {
+      ok: true,
+      intent: 'register',
+      message,
+      registration: toRegistrationView(registration),
+      canResend: asMember || reader.visitorId !== null,
+    };
   } catch (cause) {
     return failure('register', 'POST event/register', cause);
   }
 }
 
 /** Re-sends the confirmation to the registered address (member token, else the visitor id). */
-export async function resendConfirmation(reader: EventReader, eventId: number): Promise<RegistrationResult> {
+export async function resendConfirmation(
+  reader: EventReader,
+  eventId: number,
+): Promise<RegistrationResult> {
   const asMember = reader.memberToken !== null;
   try {
     const sent = await publicApiAs(asMember ? reader.memberToken : null).resendEventEmail({
       body: { event_id: eventId, user_id: asMember ? undefined : (reader.visitorId ?? undefined) },
     });
-    return { ok: true, intent: 'resend', message: `Email konfirmasi sudah dikirim ulang ke ${sent.sent_to}.` };
+    return {
+      ok: true,
+      intent: 'resend',
+      message: `Email konfirmasi sudah dikirim ulang ke ${sent.sent_to}.`,
+    };
   } catch (cause) {
     return failure('resend', 'POST event/email_notification', cause);
   }

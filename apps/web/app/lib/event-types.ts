@@ -67,7 +67,14 @@ export type RegistrationField = 'name' | 'email' | 'phone';
 
 /** What `POST /event/:slug/pendaftaran.json` answers. */
 export type RegistrationResult =
-  | { ok: true; intent: 'register'; message: string; registration: RegistrationView }
+  | {
+      ok: true;
+      intent: 'register';
+      message: string;
+      registration: RegistrationView;
+      /** Whether this browser can ask again (a member token or a visitor id identifies it). */
+      canResend: boolean;
+    }
   | { ok: true; intent: 'resend'; message: string }
   | {
       ok: false;
@@ -107,4 +114,3 @@ export interface CertificateSearchResult {
   message: string | null;
   fieldErrors: Partial<Record<CertificateField, string>>;
 }
-

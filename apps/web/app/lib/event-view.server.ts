@@ -15,9 +15,15 @@ const clock = (seconds: number) => formatTime(seconds).replace(/\s*WIB$/, '');
 /** Day and time labels in WIB: one day with its hours, or a range of days with the start time. */
 function whenLabels(startsAt: number, endsAt: number): { dateLabel: string; timeLabel: string } {
   if (formatDate(startsAt) === formatDate(endsAt)) {
-    return { dateLabel: formatDayDate(startsAt), timeLabel: `${clock(startsAt)}–${clock(endsAt)} WIB` };
+    return {
+      dateLabel: formatDayDate(startsAt),
+      timeLabel: `${clock(startsAt)}–${clock(endsAt)} WIB`,
+    };
   }
-  return { dateLabel: formatDateRange(startsAt, endsAt), timeLabel: `Mulai ${formatTime(startsAt)}` };
+  return {
+    dateLabel: formatDateRange(startsAt, endsAt),
+    timeLabel: `Mulai ${formatTime(startsAt)}`,
+  };
 }
 
 /**

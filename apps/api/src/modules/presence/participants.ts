@@ -51,7 +51,7 @@ export function participantConditions(eventId: number, q?: string, status?: 'all
   const where: (SQL | undefined)[] = [eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`];
   if (q) {
     const pattern = likePattern(q);
-    where.push(or(ilike(eventRegistrations.name, pattern), ilike(eventRegistrations.email, pattern), eq(eventRegistrations.code, q.replace(/^SBCREG:/i, ''))));
+    where.push(or(ilike(eventRegistrations.name, pattern), ilike(eventRegistrations.email, pattern), eq(eventRegistrations.code, q.replace(/^SBCREG:/i, '').toUpperCase())));
   }
   if (status === 'present') where.push(isNotNull(eventPresence.registrationId));
   if (status === 'absent') where.push(isNull(eventPresence.registrationId));
@@ -64,7 +64,8 @@ export async function findParticipant(
   eventId: number,
   target: { code?: string; registration_id?: number },
 ): Promise<ParticipantRow | undefined> {
-  const code = target.code?.trim().replace(/^SBCREG:/i, '');
+  // Codes are upper-case letters and digits; people type them in any case.
+  const code = target.code?.trim().replace(/^SBCREG:/i, '').toUpperCase();
   if (!code && target.registration_id === undefined) return undefined;
   const [row] = await db
     .select(participantColumns)

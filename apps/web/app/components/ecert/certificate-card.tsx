@@ -6,7 +6,10 @@ import { CertificateStatus } from './certificate-status';
 /** One certificate: holder, event, date, issuer, number, status, PDF download and verify link. */
 export function CertificateCard({ certificate: c }: { certificate: CertificateView }) {
   return (
-    <article aria-labelledby="pemegang" className="bg-surface ring-line overflow-hidden rounded-3xl shadow-lg ring-1">
+    <article
+      aria-labelledby="pemegang"
+      className="bg-surface ring-line overflow-hidden rounded-3xl shadow-lg ring-1"
+    >
       <div className="from-brand-700 via-brand-500 to-brand-700 h-2 bg-linear-to-r" />
       <div className="p-6 md:p-10">
         <div className="flex flex-wrap items-start justify-between gap-4">
@@ -22,7 +25,9 @@ export function CertificateCard({ certificate: c }: { certificate: CertificateVi
             </RegistrationNotice>
           </div>
         )}
-        <p className="text-ink-muted mt-8 text-sm font-semibold tracking-widest uppercase">Diberikan kepada</p>
+        <p className="text-ink-muted mt-8 text-sm font-semibold tracking-widest uppercase">
+          Diberikan kepada
+        </p>
         <h2 id="pemegang" className="text-brand-900 mt-1 text-3xl font-bold md:text-4xl">
           {c.holderName}
         </h2>
@@ -37,8 +42,14 @@ export function CertificateCard({ certificate: c }: { certificate: CertificateVi
             ['Tanggal terbit', c.issuedLabel],
           ].map(([label, value]) => (
             <div key={label}>
-              <dt className="text-ink-subtle text-xs font-semibold tracking-wide uppercase">{label}</dt>
-              <dd className={`text-ink mt-1 ${label === 'Nomor sertifikat' ? 'font-mono break-all' : ''}`}>{value}</dd>
+              <dt className="text-ink-subtle text-xs font-semibold tracking-wide uppercase">
+                {label}
+              </dt>
+              <dd
+                className={`text-ink mt-1 ${label === 'Nomor sertifikat' ? 'font-mono break-all' : ''}`}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -53,8 +64,13 @@ export function CertificateCard({ certificate: c }: { certificate: CertificateVi
           </a>
         </div>
         <div className="bg-surface-muted mt-6 rounded-xl p-4">
-          <p className="text-ink-subtle text-xs font-semibold tracking-wide uppercase">Tautan verifikasi</p>
-          <a href={c.verifyUrl} className="text-brand-700 mt-1 block text-sm break-all hover:underline">
+          <p className="text-ink-subtle text-xs font-semibold tracking-wide uppercase">
+            Tautan verifikasi
+          </p>
+          <a
+            href={c.verifyUrl}
+            className="text-brand-700 mt-1 block text-sm break-all hover:underline"
+          >
             {c.verifyUrl}
           </a>
         </div>

@@ -12,7 +12,7 @@ export interface CertificateSearchProps {
 
 const card = 'bg-surface ring-line flex flex-col rounded-2xl p-6 shadow-sm ring-1';
 const button =
-  'bg-brand hover:bg-brand-700 mt-auto w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm disabled:opacity-60';
+  'bg-brand hover:bg-brand-700 w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm disabled:opacity-60';
 
 /**
  * The two ways to a certificate: its printed number (opens it), or email and event (the link is
@@ -25,13 +25,26 @@ export function CertificateSearch({ events, result }: CertificateSearchProps) {
   const byEmail = result?.intent === 'email' ? result : null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Form method="post" noValidate defaultShouldRevalidate={false} className={card} aria-labelledby="cari-nomor">
+      <Form
+        method="post"
+        noValidate
+        defaultShouldRevalidate={false}
+        className={card}
+        aria-labelledby="cari-nomor"
+      >
         <input type="hidden" name="intent" value="number" />
         <h2 id="cari-nomor" className="text-brand-900 text-xl font-bold">
           Punya nomor sertifikat?
         </h2>
-        <p className="text-ink-muted mt-1 mb-5 text-sm">Nomor tertera di bagian bawah sertifikat.</p>
-        <FormField id="nomor-sertifikat" label="Nomor sertifikat" error={byNumber?.fieldErrors.number} hint="Contoh: SBC-2026-12-345-AB7K">
+        <p className="text-ink-muted mt-1 mb-5 text-sm">
+          Nomor tertera di bagian bawah sertifikat.
+        </p>
+        <FormField
+          id="nomor-sertifikat"
+          label="Nomor sertifikat"
+          error={byNumber?.fieldErrors.number}
+          hint="Contoh: SBC-2026-12-345-AB7K"
+        >
           {(c) => (
             <input
               id="nomor-sertifikat"
@@ -47,18 +60,32 @@ export function CertificateSearch({ events, result }: CertificateSearchProps) {
             />
           )}
         </FormField>
-        {byNumber?.message ? <p role="alert" className="text-danger mt-3 text-sm">{byNumber.message}</p> : null}
-        <button type="submit" disabled={busy === 'number'} className={`${button} mt-6`}>
-          {busy === 'number' ? 'Mencari…' : 'Lihat sertifikat'}
-        </button>
+        {byNumber?.message ? (
+          <p role="alert" className="text-danger mt-3 text-sm">
+            {byNumber.message}
+          </p>
+        ) : null}
+        <div className="mt-auto pt-6">
+          <button type="submit" disabled={busy === 'number'} className={button}>
+            {busy === 'number' ? 'Mencari…' : 'Lihat sertifikat'}
+          </button>
+        </div>
       </Form>
 
-      <Form method="post" noValidate defaultShouldRevalidate={false} className={card} aria-labelledby="cari-email">
+      <Form
+        method="post"
+        noValidate
+        defaultShouldRevalidate={false}
+        className={card}
+        aria-labelledby="cari-email"
+      >
         <input type="hidden" name="intent" value="email" />
         <h2 id="cari-email" className="text-brand-900 text-xl font-bold">
           Lupa nomornya?
         </h2>
-        <p className="text-ink-muted mt-1 mb-5 text-sm">Kami kirim tautan sertifikat ke email yang Anda pakai saat mendaftar.</p>
+        <p className="text-ink-muted mt-1 mb-5 text-sm">
+          Kami kirim tautan sertifikat ke email yang Anda pakai saat mendaftar.
+        </p>
         {byEmail?.ok ? (
           <div role="status" className="mb-4">
             <RegistrationNotice title="Permintaan terkirim" tone="success">
@@ -67,7 +94,11 @@ export function CertificateSearch({ events, result }: CertificateSearchProps) {
           </div>
         ) : null}
         <div className="space-y-4">
-          <FormField id="email-sertifikat" label="Email pendaftaran" error={byEmail?.fieldErrors.email}>
+          <FormField
+            id="email-sertifikat"
+            label="Email pendaftaran"
+            error={byEmail?.fieldErrors.email}
+          >
             {(c) => (
               <input
                 id="email-sertifikat"
@@ -82,7 +113,11 @@ export function CertificateSearch({ events, result }: CertificateSearchProps) {
               />
             )}
           </FormField>
-          <FormField id="event-sertifikat" label="Event yang diikuti" error={byEmail?.fieldErrors.event_id}>
+          <FormField
+            id="event-sertifikat"
+            label="Event yang diikuti"
+            error={byEmail?.fieldErrors.event_id}
+          >
             {(c) => (
               <select
                 id="event-sertifikat"
@@ -105,10 +140,16 @@ export function CertificateSearch({ events, result }: CertificateSearchProps) {
             )}
           </FormField>
         </div>
-        {byEmail && !byEmail.ok && byEmail.message ? <p role="alert" className="text-danger mt-3 text-sm">{byEmail.message}</p> : null}
-        <button type="submit" disabled={busy === 'email'} className={`${button} mt-6`}>
-          {busy === 'email' ? 'Mengirim…' : 'Kirim tautan ke email'}
-        </button>
+        {byEmail && !byEmail.ok && byEmail.message ? (
+          <p role="alert" className="text-danger mt-3 text-sm">
+            {byEmail.message}
+          </p>
+        ) : null}
+        <div className="mt-auto pt-6">
+          <button type="submit" disabled={busy === 'email'} className={button}>
+            {busy === 'email' ? 'Mengirim…' : 'Kirim tautan ke email'}
+          </button>
+        </div>
       </Form>
     </div>
   );

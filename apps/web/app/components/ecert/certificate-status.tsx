@@ -11,7 +11,7 @@ export function CertificateStatus({ isValid }: { isValid: boolean }) {
     >
       <span className="sr-only">Status: </span>
       <Icon className="size-4" />
-      {isValid ? 'Sah' : 'Dicabut'}
+      <span>{isValid ? 'Sah' : 'Dicabut'}</span>
     </p>
   );
 }

@@ -7,7 +7,11 @@ export interface FormFieldProps {
   error?: string;
   hint?: string;
   /** The control; it receives the ids through `describedBy`. */
-  children: (control: { describedBy: string | undefined; invalid: boolean; className: string }) => ReactNode;
+  children: (control: {
+    describedBy: string | undefined;
+    invalid: boolean;
+    className: string;
+  }) => ReactNode;
 }
 
 /** A labelled control with its error (from the API) or hint below it. */

@@ -20,7 +20,9 @@ export function EventCard({ event }: { event: EventCardView }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         {event.chapterName ? (
-          <p className="text-brand-700 text-xs font-semibold tracking-wide uppercase">{event.chapterName}</p>
+          <p className="text-brand-700 text-xs font-semibold tracking-wide uppercase">
+            {event.chapterName}
+          </p>
         ) : null}
         <h3 className="text-ink mt-1 line-clamp-3 text-lg leading-snug font-bold">
           <Link
@@ -50,7 +52,7 @@ export function EventCard({ event }: { event: EventCardView }) {
             className={`inline-flex items-center gap-1 text-xs font-medium ${event.isFull ? 'text-danger' : 'text-ink-muted'}`}
           >
             <UsersIcon className="size-4" />
-            {event.seatsLabel}
+            {isPast ? 'Telah selesai' : event.seatsLabel}
           </span>
         </div>
       </div>

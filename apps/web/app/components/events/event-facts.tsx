@@ -20,9 +20,15 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** The event at a glance: countdown to the start, date and time in WIB, place, price, seats. */
 export function EventFacts({ event, nowMs }: { event: EventDetailView; nowMs: number }) {
+  const isPast = event.phase === 'past';
   return (
-    <section aria-label="Ringkasan event" className="bg-surface ring-line rounded-2xl p-5 shadow-sm ring-1">
-      {event.phase === 'upcoming' ? <EventCountdown targetMs={event.startsAtMs} nowMs={nowMs} /> : null}
+    <section
+      aria-label="Ringkasan event"
+      className="bg-surface ring-line rounded-2xl p-5 shadow-sm ring-1"
+    >
+      {event.phase === 'upcoming' ? (
+        <EventCountdown targetMs={event.startsAtMs} nowMs={nowMs} />
+      ) : null}
       <dl className="space-y-4">
         <Fact icon={<CalendarIcon className="size-4" />} label="Waktu">
           <time dateTime={event.isoStart} className="font-semibold">
@@ -30,7 +36,12 @@ export function EventFacts({ event, nowMs }: { event: EventDetailView; nowMs: nu
           </time>
           <span className="text-ink-muted block">{event.timeLabel}</span>
         </Fact>
-        <Fact icon={event.isOnline ? <GlobeIcon className="size-4" /> : <MapPinIcon className="size-4" />} label="Tempat">
+        <Fact
+          icon={
+            event.isOnline ? <GlobeIcon className="size-4" /> : <MapPinIcon className="size-4" />
+          }
+          label="Tempat"
+        >
           <span className="font-semibold">{event.placeLabel}</span>
           {event.isOnline ? (
             <span className="text-ink-muted block">Tautan acara dikirim ke email peserta</span>
@@ -54,20 +65,30 @@ export function EventFacts({ event, nowMs }: { event: EventDetailView; nowMs: nu
           )}
         </Fact>
         <Fact icon={<TicketIcon className="size-4" />} label="Biaya">
-          <span className="text-brand-800 font-bold">{event.priceLabel}</span>
+          {event.priceLabel.split(' · ').map((line) => (
+            <span key={line} className="text-brand-800 block font-bold">
+              {line}
+            </span>
+          ))}
         </Fact>
-        <Fact icon={<UsersIcon className="size-4" />} label="Kursi">
-          <span className={event.isFull ? 'text-danger font-semibold' : ''}>{event.seatsLabel}</span>
-        </Fact>
+        {isPast ? null : (
+          <Fact icon={<UsersIcon className="size-4" />} label="Kursi">
+            <span className={event.isFull ? 'text-danger font-semibold' : ''}>
+              {event.seatsLabel}
+            </span>
+          </Fact>
+        )}
       </dl>
-      <a
-        href={`/event/${event.slug}/kalender.ics`}
-        download={`${event.slug}.ics`}
-        className="text-brand-800 ring-brand-200 hover:bg-brand-50 mt-5 flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold ring-1"
-      >
-        <CalendarPlusIcon className="size-4" />
-        Tambah ke kalender
-      </a>
+      {isPast ? null : (
+        <a
+          href={`/event/${event.slug}/kalender.ics`}
+          download={`${event.slug}.ics`}
+          className="text-brand-800 ring-brand-200 hover:bg-brand-50 mt-5 flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold ring-1"
+        >
+          <CalendarPlusIcon className="size-4" />
+          Tambah ke kalender
+        </a>
+      )}
     </section>
   );
 }

@@ -26,7 +26,10 @@ export function EventGrid({ events, when, query, total }: EventGridProps) {
         title={query ? `Tidak ada event untuk “${query}”` : 'Belum ada event'}
         action={
           query || when !== 'all' ? (
-            <Link to="/event" className="bg-brand hover:bg-brand-700 rounded-full px-5 py-2.5 font-semibold text-white">
+            <Link
+              to="/event"
+              className="bg-brand hover:bg-brand-700 rounded-full px-5 py-2.5 font-semibold text-white"
+            >
               Lihat semua event
             </Link>
           ) : undefined

@@ -20,8 +20,8 @@ export function EventListHero({ when, query }: { when: EventWhen; query: string 
         <p className="text-brand-200 text-sm font-semibold tracking-widest uppercase">Agenda SBC</p>
         <h1 className="mt-2 text-3xl font-bold md:text-4xl">Event Komunitas</h1>
         <p className="text-brand-100 mt-3 max-w-2xl text-base md:text-lg">
-          Kajian, seminar kesehatan, pelatihan, dan silaturahmi bersama anggota SBC di seluruh Indonesia. Daftar
-          sekarang, daring maupun tatap muka.
+          Kajian, seminar kesehatan, pelatihan, dan silaturahmi bersama anggota SBC di seluruh
+          Indonesia. Daftar sekarang, daring maupun tatap muka.
         </p>
         <Form
           method="get"
@@ -65,8 +65,10 @@ export function EventListHero({ when, query }: { when: EventWhen; query: string 
                   <Link
                     to={tabHref(t.param, query)}
                     aria-current={isCurrent ? 'page' : undefined}
-                    className={`inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold transition ${
-                      isCurrent ? 'text-brand-900 bg-white shadow' : 'bg-white/10 text-white hover:bg-white/20'
+                    className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold transition sm:px-5 ${
+                      isCurrent
+                        ? 'text-brand-900 bg-white shadow'
+                        : 'bg-white/10 text-white hover:bg-white/20'
                     }`}
                   >
                     {t.label}

@@ -7,7 +7,13 @@ const STYLES: Record<EventPhase, { label: string; className: string }> = {
 };
 
 /** A small pill saying whether an event is still to come, running now, or over. */
-export function EventPhaseBadge({ phase, className = '' }: { phase: EventPhase; className?: string }) {
+export function EventPhaseBadge({
+  phase,
+  className = '',
+}: {
+  phase: EventPhase;
+  className?: string;
+}) {
   const style = STYLES[phase];
   return (
     <span

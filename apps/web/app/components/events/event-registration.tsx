@@ -30,10 +30,12 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
   }, [endpoint, isPast, load]);
 
   const result = submit.data;
-  const registered = result?.ok && result.intent === 'register' ? result.registration : null;
+  const justDone = result?.ok && result.intent === 'register' ? result : null;
+  const registered = justDone?.registration ?? null;
   const orderCode = registered?.orderCode ?? null;
   useEffect(() => {
-    if (orderCode) window.location.assign(`${webviewUrl}/order?order=${encodeURIComponent(orderCode)}`);
+    if (orderCode)
+      window.location.assign(`${webviewUrl}/order?order=${encodeURIComponent(orderCode)}`);
   }, [orderCode, webviewUrl]);
 
   if (isPast) {
@@ -55,7 +57,13 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
     const registration = registered ?? (state?.kind === 'registered' ? state.registration : null);
     return registration ? (
       <RegistrationPanel>
-        <RegistrationDone endpoint={endpoint} registration={registration} justRegistered={Boolean(registered)} webviewUrl={webviewUrl} />
+        <RegistrationDone
+          endpoint={endpoint}
+          registration={registration}
+          justRegistered={Boolean(registered)}
+          canResend={justDone?.canResend ?? true}
+          webviewUrl={webviewUrl}
+        />
       </RegistrationPanel>
     ) : null;
   }
@@ -68,7 +76,11 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
         </p>
       ) : state.kind === 'unavailable' ? (
         <RegistrationNotice title="Status pendaftaran belum dapat dimuat" tone="danger">
-          <button type="button" onClick={() => void load(endpoint)} className="text-brand-700 font-semibold underline">
+          <button
+            type="button"
+            onClick={() => void load(endpoint)}
+            className="text-brand-700 font-semibold underline"
+          >
             Coba lagi
           </button>
         </RegistrationNotice>
@@ -81,7 +93,12 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
           Maaf, seluruh kursi event ini sudah terisi.
         </RegistrationNotice>
       ) : state.kind === 'member' ? (
-        <MemberRegister fetcher={submit} endpoint={endpoint} memberName={state.memberName} isPaid={event.isPaidForMembers} />
+        <MemberRegister
+          fetcher={submit}
+          endpoint={endpoint}
+          memberName={state.memberName}
+          isPaid={event.isPaidForMembers}
+        />
       ) : (
         <RegistrationForm
           fetcher={submit}

@@ -8,7 +8,6 @@ import { ShareLink } from './share-link';
 export interface EventShareProps {
   slug: string;
   title: string;
-  canonicalUrl: string;
 }
 
 /** Counts, once per page view, a visit that came through a share link (`?ref=`). */
@@ -28,15 +27,22 @@ function useCountShareVisit(slug: string) {
  * Sharing: a link of its own for this visitor (its visits are counted), with a copy button and
  * a WhatsApp link. Made on request through the page's resource route, never during rendering.
  */
-export function EventShare({ slug, title, canonicalUrl }: EventShareProps) {
+export function EventShare({ slug, title }: EventShareProps) {
   useCountShareVisit(slug);
   const fetcher = useFetcher<ShareResult>();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
   const create = () =>
-    fetcher.submit(null, { method: 'post', action: `/event/${slug}/bagikan.json`, defaultShouldRevalidate: false });
+    fetcher.submit(null, {
+      method: 'post',
+      action: `/event/${slug}/bagikan.json`,
+      defaultShouldRevalidate: false,
+    });
   return (
-    <section aria-labelledby="bagikan-event" className="bg-surface ring-line rounded-2xl p-5 shadow-sm ring-1">
+    <section
+      aria-labelledby="bagikan-event"
+      className="bg-surface ring-line rounded-2xl p-5 shadow-sm ring-1"
+    >
       <h2 id="bagikan-event" className="text-brand-900 flex items-center gap-2 font-bold">
         <ShareIcon className="size-5" />
         Bagikan event ini
@@ -45,7 +51,9 @@ export function EventShare({ slug, title, canonicalUrl }: EventShareProps) {
         <ShareLink url={result.url} title={title} />
       ) : (
         <>
-          <p className="text-ink-muted mt-2 text-sm">Ajak keluarga dan teman. Tautan Anda mencatat berapa kali dibuka.</p>
+          <p className="text-ink-muted mt-2 text-sm">
+            Ajak keluarga dan teman. Tautan Anda mencatat berapa kali dibuka.
+          </p>
           <button
             type="button"
             onClick={() => void create()}
@@ -59,7 +67,6 @@ export function EventShare({ slug, title, canonicalUrl }: EventShareProps) {
               {result.message}
             </p>
           ) : null}
-          <p className="text-ink-subtle mt-3 text-xs break-all">{canonicalUrl}</p>
         </>
       )}
     </section>

@@ -9,7 +9,6 @@ import { EventShare } from './event-share';
 /** Props of {@link EventView}. */
 export interface EventViewProps {
   event: EventDetailView;
-  canonicalUrl: string;
   /** The server's clock when the page was made (epoch ms), for the countdown's first frame. */
   nowMs: number;
   webviewUrl: string;
@@ -20,7 +19,7 @@ export interface EventViewProps {
  * column with the countdown and facts, the registration block and sharing. On small screens the
  * side column comes right after the cover.
  */
-export function EventView({ event, canonicalUrl, nowMs, webviewUrl }: EventViewProps) {
+export function EventView({ event, nowMs, webviewUrl }: EventViewProps) {
   return (
     <article>
       <header className="focus-inverse from-brand-800 to-brand-950 bg-linear-to-br text-white">
@@ -47,10 +46,14 @@ export function EventView({ event, canonicalUrl, nowMs, webviewUrl }: EventViewP
           <div className="mt-5 flex flex-wrap items-center gap-2">
             <EventPhaseBadge phase={event.phase} />
             {event.chapterName ? (
-              <span className="text-brand-100 text-xs font-semibold tracking-wide uppercase">{event.chapterName}</span>
+              <span className="text-brand-100 text-xs font-semibold tracking-wide uppercase">
+                {event.chapterName}
+              </span>
             ) : null}
           </div>
-          <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-bold text-balance md:text-4xl">{event.title}</h1>
+          <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-bold text-balance md:text-4xl">
+            {event.title}
+          </h1>
           <p className="text-brand-100 mt-3 max-w-3xl md:text-lg">{event.summary}</p>
         </div>
       </header>
@@ -68,7 +71,7 @@ export function EventView({ event, canonicalUrl, nowMs, webviewUrl }: EventViewP
         >
           <EventFacts event={event} nowMs={nowMs} />
           <EventRegistration event={event} webviewUrl={webviewUrl} />
-          <EventShare slug={event.slug} title={event.title} canonicalUrl={canonicalUrl} />
+          <EventShare slug={event.slug} title={event.title} />
         </aside>
         <section aria-labelledby="tentang-event" className="lg:col-start-1 lg:row-start-2">
           <h2 id="tentang-event" className="text-brand-900 text-2xl font-bold">

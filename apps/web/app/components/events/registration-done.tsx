@@ -8,6 +8,8 @@ export interface RegistrationDoneProps {
   registration: RegistrationView;
   /** Just now (a success message) rather than found on a later visit. */
   justRegistered: boolean;
+  /** False when nothing identifies this browser (no visitor id yet): the email cannot be asked again here. */
+  canResend: boolean;
   webviewUrl: string;
 }
 
@@ -15,7 +17,13 @@ export interface RegistrationDoneProps {
  * "Anda sudah terdaftar": the registration code shown large (the QR code of `SBCREG:<code>` is in
  * the confirmation email), the payment step when one is due, and a way to get the email again.
  */
-export function RegistrationDone({ endpoint, registration, justRegistered, webviewUrl }: RegistrationDoneProps) {
+export function RegistrationDone({
+  endpoint,
+  registration,
+  justRegistered,
+  canResend,
+  webviewUrl,
+}: RegistrationDoneProps) {
   const resend = useFetcher<RegistrationResult>();
   const busy = resend.state !== 'idle';
   const isPending = registration.status === 'pending_payment';
@@ -24,20 +32,30 @@ export function RegistrationDone({ endpoint, registration, justRegistered, webvi
       <div className="bg-success-soft flex gap-3 rounded-xl p-4">
         <CheckCircleIcon className="text-success mt-0.5 size-6 shrink-0" />
         <div>
-          <p className="text-ink font-bold">Anda sudah terdaftar</p>
+          <p className="text-ink font-bold">
+            {isPending ? 'Pendaftaran tercatat' : 'Anda sudah terdaftar'}
+          </p>
           <p className="text-ink-muted mt-0.5 text-sm">
-            {justRegistered ? 'Pendaftaran berhasil. ' : ''}Atas nama <strong className="text-ink">{registration.name}</strong>
+            {justRegistered ? 'Pendaftaran berhasil. ' : ''}Atas nama{' '}
+            <strong className="text-ink">{registration.name}</strong>
           </p>
         </div>
       </div>
       <div className="border-brand-200 bg-brand-50 mt-4 rounded-xl border border-dashed p-4 text-center">
-        <p className="text-ink-muted text-xs font-semibold tracking-widest uppercase">Kode pendaftaran</p>
-        <p data-testid="kode-pendaftaran" className="text-brand-900 mt-1 font-mono text-2xl font-bold tracking-wider break-all">
+        <p className="text-ink-muted text-xs font-semibold tracking-widest uppercase">
+          Kode pendaftaran
+        </p>
+        <p
+          data-testid="kode-pendaftaran"
+          className="text-brand-900 mt-1 font-mono text-2xl font-bold tracking-wider break-all"
+        >
           {registration.code}
         </p>
         <p className="text-ink-muted mt-2 text-xs">
-          Tunjukkan kode ini saat registrasi ulang. Kode QR-nya ada di email konfirmasi yang kami kirim ke{' '}
-          {registration.email}.
+          Tunjukkan kode ini saat registrasi ulang.{' '}
+          {isPending
+            ? `Kode QR-nya dikirim ke ${registration.email} setelah pembayaran selesai.`
+            : `Kode QR-nya ada di email konfirmasi yang kami kirim ke ${registration.email}.`}
         </p>
       </div>
       {isPending ? (
@@ -53,8 +71,18 @@ export function RegistrationDone({ endpoint, registration, justRegistered, webvi
             </a>
           ) : null}
         </div>
+      ) : !canResend ? (
+        <p className="text-ink-muted mt-4 text-sm">
+          Catat kode ini. Tanpa persetujuan cookie, status pendaftaran tidak dapat ditampilkan lagi
+          di perangkat ini; kode tetap ada di email konfirmasi Anda.
+        </p>
       ) : (
-        <resend.Form method="post" action={endpoint} defaultShouldRevalidate={false} className="mt-4">
+        <resend.Form
+          method="post"
+          action={endpoint}
+          defaultShouldRevalidate={false}
+          className="mt-4"
+        >
           <input type="hidden" name="intent" value="resend" />
           <button
             type="submit"
@@ -64,7 +92,10 @@ export function RegistrationDone({ endpoint, registration, justRegistered, webvi
             {busy ? 'Mengirim…' : 'Kirim ulang email konfirmasi'}
           </button>
           {resend.data ? (
-            <p role="status" className={`mt-2 text-sm ${resend.data.ok ? 'text-success' : 'text-danger'}`}>
+            <p
+              role="status"
+              className={`mt-2 text-sm ${resend.data.ok ? 'text-success' : 'text-danger'}`}
+            >
               {resend.data.message}
             </p>
           ) : null}

@@ -11,10 +11,36 @@ export interface RegistrationFormProps {
   loginHref: string;
 }
 
-const FIELDS: { name: RegistrationField; label: string; type: string; autoComplete: string; placeholder: string; hint?: string }[] = [
-  { name: 'name', label: 'Nama lengkap', type: 'text', autoComplete: 'name', placeholder: 'Nama sesuai identitas' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'nama@contoh.id', hint: 'Kode pendaftaran dan kode QR dikirim ke sini.' },
-  { name: 'phone', label: 'Nomor ponsel', type: 'tel', autoComplete: 'tel', placeholder: '0812 3456 7890' },
+const FIELDS: {
+  name: RegistrationField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  placeholder: string;
+  hint?: string;
+}[] = [
+  {
+    name: 'name',
+    label: 'Nama lengkap',
+    type: 'text',
+    autoComplete: 'name',
+    placeholder: 'Nama sesuai identitas',
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'nama@contoh.id',
+    hint: 'Kode pendaftaran dan kode QR dikirim ke sini.',
+  },
+  {
+    name: 'phone',
+    label: 'Nomor ponsel',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '0812 3456 7890',
+  },
 ];
 
 /**
@@ -26,11 +52,20 @@ export function RegistrationForm({ fetcher, endpoint, isPaid, loginHref }: Regis
   const result = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const errors = result?.fieldErrors ?? {};
   return (
-    <fetcher.Form method="post" action={endpoint} noValidate defaultShouldRevalidate={false} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={endpoint}
+      noValidate
+      defaultShouldRevalidate={false}
+      className="space-y-4"
+    >
       <input type="hidden" name="intent" value="register" />
       <p className="text-ink-muted text-sm">
         Daftar sebagai peserta umum.{' '}
-        <a href={loginHref} className="text-brand-700 font-semibold underline-offset-2 hover:underline">
+        <a
+          href={loginHref}
+          className="text-brand-700 font-semibold underline-offset-2 hover:underline"
+        >
           Masuk sebagai anggota
         </a>{' '}
         untuk mendaftar dengan satu klik.

@@ -9,7 +9,10 @@ export function RegistrationPanel({ children }: { children: ReactNode }) {
       aria-labelledby="pendaftaran-judul"
       className="bg-surface ring-brand-200 scroll-mt-24 rounded-2xl p-5 shadow-md ring-2"
     >
-      <h2 id="pendaftaran-judul" className="text-brand-900 flex items-center gap-2 text-lg font-bold">
+      <h2
+        id="pendaftaran-judul"
+        className="text-brand-900 flex items-center gap-2 text-lg font-bold"
+      >
         <TicketIcon className="size-5" />
         Pendaftaran
       </h2>

@@ -18,10 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     publicApi.listEvents({ body: { when: 'past', perPage: 100 } }, { signal: request.signal }),
   );
   return {
-    events: past.data.map((e) => ({ id: e.id, label: `${e.event_title} (${formatShortDate(e.starts_at)})` })),
+    events: past.data.map((e) => ({
+      id: e.id,
+      label: `${e.event_title} (${formatShortDate(e.starts_at)})`,
+    })),
     meta: pageMeta({
       title: 'E-Sertifikat | SBC',
-      description: 'Cari dan unduh sertifikat elektronik peserta event Komunitas SBC dengan nomor sertifikat atau email.',
+      description:
+        'Cari dan unduh sertifikat elektronik peserta event Komunitas SBC dengan nomor sertifikat atau email.',
       url: `${env.WEB_URL}/ecert/v1`,
       noindex: true,
     }),
@@ -32,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const result = await searchCertificate(form);
-  if ('code' in result) throw redirect(`/ecert/v1/${encodeURIComponent(result.code)}`, { headers: NO_STORE_HEADERS });
+  if ('code' in result)
+    throw redirect(`/ecert/v1/${encodeURIComponent(result.code)}`, { headers: NO_STORE_HEADERS });
   return data(result, { status: result.ok ? 200 : 400, headers: NO_STORE_HEADERS });
 }
 

@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { EventView } from '../../components/events/event-view';
 import { env } from '../../env.server';
 import { publicPageHeaders } from '../../lib/blog-http';
@@ -23,7 +23,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonicalUrl = `${siteUrl}/event/${event.event_slug}`;
   return {
     event: view,
-    canonicalUrl,
     nowMs,
     webviewUrl: env.WEBVIEW_URL,
     meta: eventPageMeta({
@@ -40,21 +39,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** Built in the loader, so the SEO helpers stay out of the browser bundle. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/**
- * A registration changes the seats left, so the page refreshes after one (its forms ask the
- * frame not to); re-sending an email or sharing changes nothing shown.
- */
-export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction?.endsWith('/pendaftaran.json')) return formData?.get('intent') === 'register';
-  return defaultShouldRevalidate;
-}
-
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   return (
     <EventView
       key={loaderData.event.id}
       event={loaderData.event}
-      canonicalUrl={loaderData.canonicalUrl}
       nowMs={loaderData.nowMs}
       webviewUrl={loaderData.webviewUrl}
     />

@@ -11,9 +11,14 @@ import {
   resendConfirmation,
 } from '../../lib/event-registration.server';
 import type { RegistrationCheck, RegistrationResult } from '../../lib/event-types';
+import { NO_STORE_HEADERS } from '../../lib/event-http';
 import type { Route } from './+types/registration';
 
-const UNAVAILABLE = 'Layanan pendaftaran sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.';
+const UNAVAILABLE =
+  'Layanan pendaftaran sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.';
+
+/** Personal answers: also when fetched through React Router's `.data` requests. */
+export const headers = () => NO_STORE_HEADERS;
 
 /**
  * `GET /event/:slug/pendaftaran.json`: the reader's own registration state, asked by the event
@@ -22,7 +27,8 @@ const UNAVAILABLE = 'Layanan pendaftaran sedang tidak dapat dihubungi. Silakan c
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const reader = readEventReader(request);
-  if (!reader.memberToken && !reader.visitorId) return privateJson({ kind: 'visitor' } satisfies RegistrationCheck);
+  if (!reader.memberToken && !reader.visitorId)
+    return privateJson({ kind: 'visitor' } satisfies RegistrationCheck);
   try {
     const event = await findEventDetail(params.slug);
     if (!event) return privateJson({ kind: 'visitor' } satisfies RegistrationCheck);
@@ -58,6 +64,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!event) return privateJson(unavailable(404, 'Event tidak ditemukan.'));
   const reader = readEventReader(request);
   const result =
-    intent === 'resend' ? await resendConfirmation(reader, event.id) : await registerReader(reader, event.id, form);
+    intent === 'resend'
+      ? await resendConfirmation(reader, event.id)
+      : await registerReader(reader, event.id, form);
   return privateJson(result);
 }

@@ -8,9 +8,13 @@ import {
 } from '../../lib/event-api.server';
 import { findEventDetail } from '../../lib/event-load.server';
 import type { ShareResult } from '../../lib/event-types';
+import { NO_STORE_HEADERS } from '../../lib/event-http';
 import type { Route } from './+types/share';
 
 const FAILED = 'Tautan berbagi belum dapat dibuat. Silakan coba lagi.';
+
+/** Personal answers: also when fetched through React Router's `.data` requests. */
+export const headers = () => NO_STORE_HEADERS;
 
 /**
  * `GET /event/:slug/bagikan.json?ref=…`: counts a visit that came through a share link
@@ -30,12 +34,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** `POST /event/:slug/bagikan.json`: a share link whose visits are counted, made for this visitor. */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!isSameSiteRequest(request)) return privateJson({ ok: false, message: FAILED } satisfies ShareResult, 403);
+  if (!isSameSiteRequest(request))
+    return privateJson({ ok: false, message: FAILED } satisfies ShareResult, 403);
   try {
     const event = await findEventDetail(params.slug);
-    if (!event) return privateJson({ ok: false, message: 'Event tidak ditemukan.' } satisfies ShareResult);
+    if (!event)
+      return privateJson({ ok: false, message: 'Event tidak ditemukan.' } satisfies ShareResult);
     const clientId = readEventReader(request).visitorId ?? undefined;
-    const link = await publicApi.createShareLink({ body: { event_id: event.id, client_id: clientId } });
+    const link = await publicApi.createShareLink({
+      body: { event_id: event.id, client_id: clientId },
+    });
     return privateJson({ ok: true, url: link.url } satisfies ShareResult);
   } catch (cause) {
     logEventFailure('POST event/get-link', cause, isApiError(cause) ? cause.status : undefined);

@@ -1,0 +1,57 @@
+import { cx } from '@sbc/ui/class-names';
+import { Link } from 'react-router';
+
+/** One choice of {@link FilterTabs}. */
+export interface FilterTab {
+  label: string;
+  /** A shorter label for phones (under 640 px). */
+  shortLabel?: string;
+  to: string;
+  isActive: boolean;
+  /** Shown after the label, for example the number of rows the filter keeps. */
+  count?: number;
+}
+
+const numberFormat = new Intl.NumberFormat('id-ID');
+
+/** A row of filter links (the current one marked for assistive technology). */
+export function FilterTabs({ label, tabs }: { label: string; tabs: readonly FilterTab[] }) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-1.5">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.label}
+          to={tab.to}
+          replace
+          preventScrollReset
+          aria-current={tab.isActive ? 'true' : undefined}
+          className={cx(
+            'inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition sm:gap-2 sm:px-4',
+            tab.isActive
+              ? 'bg-brand-800 text-ink-inverse ring-brand-800'
+              : 'bg-surface text-ink-muted ring-line hover:text-brand-800 hover:ring-brand-300',
+          )}
+        >
+          {tab.shortLabel ? (
+            <>
+              <span className="sm:hidden">{tab.shortLabel}</span>
+              <span className="hidden sm:inline">{tab.label}</span>
+            </>
+          ) : (
+            tab.label
+          )}
+          {tab.count === undefined ? null : (
+            <span
+              className={cx(
+                'rounded-full px-1.5 py-0.5 text-xs sm:px-2',
+                tab.isActive ? 'bg-white/20' : 'bg-surface-muted',
+              )}
+            >
+              {numberFormat.format(tab.count)}
+            </span>
+          )}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { cx } from '@sbc/ui/class-names';
+import { CheckIcon, CloseIcon } from './icons';
+
+/** Colour and urgency of a toast: errors are announced at once, the rest politely. */
+export type ToastTone = 'success' | 'error' | 'info';
+
+/** What a toast says. */
+export interface ToastMessage {
+  tone: ToastTone;
+  title: string;
+  description?: string;
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+}
+
+const DURATION_MS: Record<ToastTone, number> = { success: 4500, info: 4500, error: 7000 };
+const MAX_SHOWN = 3;
+
+const ToastContext = createContext<(message: ToastMessage) => void>(() => undefined);
+
+/** Shows a toast from anywhere below {@link ToastProvider}. */
+export function useToast(): (message: ToastMessage) => void {
+  return useContext(ToastContext);
+}
+
+const TONE_CLASS: Record<ToastTone, string> = {
+  success: 'border-success/30 bg-success-soft text-success',
+  error: 'border-danger/30 bg-danger-soft text-danger',
+  info: 'border-brand-200 bg-brand-50 text-brand-900',
+};
+
+function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), DURATION_MS[toast.tone]);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.tone, onDismiss]);
+  return (
+    <li
+      role={toast.tone === 'error' ? 'alert' : undefined}
+      className={cx(
+        'animate-fade-in pointer-events-auto flex items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg',
+        TONE_CLASS[toast.tone],
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-current/15 text-sm font-bold"
+      >
+        {toast.tone === 'success' ? (
+          <CheckIcon className="size-4" />
+        ) : toast.tone === 'error' ? (
+          '!'
+        ) : (
+          'i'
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-ink mt-0.5 text-sm">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Tutup notifikasi"
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-current/10"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/** Holds the console's toasts and shows them at the bottom, above dialogs. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const show = useCallback((message: ToastMessage) => {
+    setToasts((shown) =>
+      [...shown, { ...message, id: Date.now() + Math.random() }].slice(-MAX_SHOWN),
+    );
+  }, []);
+  const dismiss = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((t) => t.id !== id));
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <ol
+        aria-label="Notifikasi"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+      >
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,72 @@
+import { useFetcher } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { primaryButtonClass } from '../../components/styles';
+import { TextField } from '../../components/text-field';
+import type { PasswordResult } from './account-route';
+
+/** Current password, new password (min 8, a letter and a digit) and its confirmation. */
+export function PasswordForm() {
+  const fetcher = useFetcher<PasswordResult>();
+  const result = fetcher.data;
+  const isBusy = fetcher.state !== 'idle';
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <div>
+      {result?.ok ? (
+        <div
+          role="status"
+          className="bg-success-soft text-success mb-4 rounded-xl px-4 py-3 text-sm"
+        >
+          <p className="font-semibold">Kata sandi berhasil diubah.</p>
+          <p className="text-ink mt-0.5">
+            Semua sesi lain akun ini telah dikeluarkan; perangkat lain perlu masuk kembali dengan
+            kata sandi baru.
+          </p>
+        </div>
+      ) : null}
+      {result && !result.ok && result.message ? (
+        <p role="alert" className="bg-danger-soft text-danger mb-4 rounded-xl px-4 py-3 text-sm">
+          {result.message}
+        </p>
+      ) : null}
+      {/* A new key after each success empties the fields. */}
+      <fetcher.Form
+        method="post"
+        key={result?.ok ? result.savedAt : 'form'}
+        className="space-y-4"
+        noValidate
+      >
+        <TextField
+          name="current_password"
+          label="Kata sandi saat ini"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password}
+        />
+        <TextField
+          name="new_password"
+          label="Kata sandi baru"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="Minimal 8 karakter, berisi huruf dan angka."
+          error={errors.new_password}
+        />
+        <TextField
+          name="confirmation"
+          label="Ulangi kata sandi baru"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmation}
+        />
+        <button type="submit" className={primaryButtonClass} disabled={isBusy}>
+          {isBusy ? <Spinner /> : null}
+          {isBusy ? 'Menyimpan…' : 'Simpan kata sandi'}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

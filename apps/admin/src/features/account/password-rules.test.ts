@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { checkPasswordChange } from './password-rules';
+
+const valid = {
+  current_password: 'LamaSekali1',
+  new_password: 'BaruSekali2',
+  confirmation: 'BaruSekali2',
+};
+
+describe('checkPasswordChange', () => {
+  it('accepts a valid change', () => {
+    expect(checkPasswordChange(valid)).toEqual({});
+  });
+
+  it.each([
+    [{ current_password: '' }, 'current_password', 'Kata sandi lama wajib diisi'],
+    [{ new_password: '', confirmation: '' }, 'new_password', 'Kata sandi baru wajib diisi'],
+    [
+      { new_password: 'abc1', confirmation: 'abc1' },
+      'new_password',
+      'Kata sandi minimal 8 karakter',
+    ],
+    [
+      { new_password: '12345678', confirmation: '12345678' },
+      'new_password',
+      'Kata sandi harus mengandung huruf',
+    ],
+    [
+      { new_password: 'abcdefgh', confirmation: 'abcdefgh' },
+      'new_password',
+      'Kata sandi harus mengandung angka',
+    ],
+    [
+      { new_password: 'a1'.repeat(65), confirmation: 'a1'.repeat(65) },
+      'new_password',
+      'Kata sandi maksimal 128 karakter',
+    ],
+    [
+      { new_password: 'LamaSekali1', confirmation: 'LamaSekali1' },
+      'new_password',
+      'Kata sandi baru harus berbeda dari yang lama',
+    ],
+    [{ confirmation: 'BaruSekali3' }, 'confirmation', 'Konfirmasi kata sandi tidak sama'],
+    [{ confirmation: '' }, 'confirmation', 'Ulangi kata sandi baru'],
+  ] as const)('rejects %j', (change, field, message) => {
+    expect(checkPasswordChange({ ...valid, ...change })[field]).toBe(message);
+  });
+});

@@ -1,0 +1,53 @@
+import { formatTime } from '@sbc/format/date';
+import { Badge } from '../../components/badge';
+import { EmailText } from '../../components/email-text';
+import { CheckIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
+import type { CourseParticipant } from '../../lib/api-types';
+
+/** Props of {@link MemberRow}. */
+export interface MemberRowProps {
+  member: CourseParticipant;
+  isPending: boolean;
+  onCheckIn: () => void;
+}
+
+/** A course member at the chosen lesson: present or not, and "Hadirkan". */
+export function MemberRow({ member, isPending, onCheckIn }: MemberRowProps) {
+  return (
+    <li
+      className={`flex items-center gap-3 px-4 py-3 ${member.present ? 'bg-success-soft/30' : ''}`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-ink font-semibold">{member.name}</p>
+        <p className="text-ink-muted text-sm">
+          <EmailText email={member.email} />
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2">
+          {member.present ? (
+            <Badge tone="success">
+              <CheckIcon className="size-3.5" />
+              Hadir
+            </Badge>
+          ) : (
+            <Badge tone="neutral">Belum hadir</Badge>
+          )}
+          {member.checked_in_at ? (
+            <span className="text-ink-subtle text-xs">{formatTime(member.checked_in_at)}</span>
+          ) : null}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onCheckIn}
+        disabled={isPending}
+        aria-label={`Hadirkan ${member.name}`}
+        className={member.present ? secondaryButtonClass : primaryButtonClass}
+      >
+        {isPending ? <Spinner /> : null}
+        Hadirkan
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { type ToastMessage, useToast } from '../../components/toast';
+import { adminApi } from '../../lib/api';
+import type { CourseParticipant } from '../../lib/api-types';
+import { describeError, isApiError } from '../../lib/errors';
+
+/**
+ * Validates, then records one member at one lesson (SPEC section 5), and says how it went.
+ * A member already present is left as they are.
+ */
+export async function checkInMember(
+  lessonId: number,
+  member: CourseParticipant,
+): Promise<ToastMessage & { isChanged: boolean }> {
+  const target = { lesson_id: lessonId, member_id: member.member_id };
+  try {
+    const found = await adminApi.validateCoursePresence({ body: target });
+    if (found.already_present) {
+      return {
+        tone: 'info',
+        title: `${found.participant.name} sudah tercatat hadir`,
+        description: 'Tidak ada yang diubah.',
+        isChanged: false,
+      };
+    }
+    const recorded = await adminApi.recordCoursePresence({ body: target });
+    return { tone: 'success', title: `${recorded.name} tercatat hadir`, isChanged: true };
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) {
+      return {
+        tone: 'info',
+        title: error.message,
+        description: 'Tidak ada yang diubah.',
+        isChanged: true,
+      };
+    }
+    return {
+      tone: 'error',
+      title: `Kehadiran ${member.name} gagal dicatat`,
+      description: describeError(error).message,
+      isChanged: false,
+    };
+  }
+}
+
+/** Checks members in at one lesson, with a toast per outcome and fresh counts afterwards. */
+export function useCourseCheckIn(lessonId: number | null) {
+  const toast = useToast();
+  const { revalidate } = useRevalidator();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const checkIn = useCallback(
+    async (member: CourseParticipant) => {
+      if (lessonId === null) return;
+      setPendingId(member.member_id);
+      try {
+        const { isChanged, ...message } = await checkInMember(lessonId, member);
+        toast(message);
+        if (isChanged) await revalidate();
+      } finally {
+        setPendingId(null);
+      }
+    },
+    [lessonId, toast, revalidate],
+  );
+  return { checkIn, pendingId };
+}

@@ -1,0 +1,38 @@
+import type { ApiError } from '@sbc/api-client';
+import { isRouteErrorResponse } from 'react-router';
+
+/** Shown for a 403 answer, or a page the admin's role does not open. */
+export const FORBIDDEN_MESSAGE = 'Anda tidak memiliki akses';
+/** Shown when the API cannot be reached at all. */
+export const NETWORK_MESSAGE =
+  'Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.';
+
+/**
+ * `isApiError` of @sbc/api-client by its brand, without importing the client (and axios) into
+ * the first bundle: the error view and the guard load before any API call does.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && (error as { isApiError?: unknown }).isApiError === true;
+}
+
+/** What the console shows for a failure: a status (0 when unknown) and an Indonesian message. */
+export interface ErrorView {
+  status: number;
+  message: string;
+}
+
+/**
+ * Turns anything a loader, action or call threw into what the admin reads: the API's own
+ * message (SPEC section 8), "Anda tidak memiliki akses" for 403, a connection hint otherwise.
+ */
+export function describeError(error: unknown): ErrorView {
+  if (isApiError(error)) {
+    if (error.status === 403) return { status: 403, message: FORBIDDEN_MESSAGE };
+    return { status: error.status, message: error.message };
+  }
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    return { status: error.status, message: message || 'Terjadi kesalahan' };
+  }
+  return { status: 0, message: NETWORK_MESSAGE };
+}

@@ -1,0 +1,243 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { E2E_ORIGINS } from './origins';
+
+const { WEB_URL, API_URL } = E2E_ORIGINS;
+const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
+const WIB_TIME = /\d{2}\.\d{2}(–\d{2}\.\d{2})? WIB/;
+
+interface ApiEvent {
+  id: number;
+  event_slug: string;
+  price_member: number;
+  price_non_member: number;
+  seats_left: number | null;
+  registration_open: boolean;
+}
+
+/** Upcoming events of the demo seed, soonest first. */
+async function upcomingEvents(request: APIRequestContext): Promise<ApiEvent[]> {
+  const res = await request.post(`${API_URL}/sbc-visitor/v1/event`, {
+    headers: { Authorization: BASIC },
+    form: { when: 'upcoming', perPage: 50 },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.data;
+}
+
+const isOpen = (e: ApiEvent) => e.registration_open && (e.seats_left === null || e.seats_left > 0);
+
+/** Logs a demo member in through the API and answers the session token. */
+async function memberToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post(`${API_URL}/sbc-member-core/v1/auth/login`, {
+    data: { email, password: 'AnggotaDemo#2026' },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.token;
+}
+
+/** Presses OK on the cookie banner when it is there; makes sure the browser has a visitor id. */
+async function ensureVisitorId(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const ok = page
+    .getByRole('region', { name: 'Pemberitahuan cookie' })
+    .getByRole('button', { name: 'OK' });
+  if (await ok.isVisible().catch(() => false)) {
+    await ok.click();
+    await expect(ok).toBeHidden();
+  }
+  const hasId = (await context.cookies(WEB_URL)).some((c) => c.name === 'visitor-id');
+  if (!hasId) {
+    const res = await request.get(`${API_URL}/sbc-visitor/v1/session/create`, {
+      headers: { Authorization: BASIC },
+    });
+    const clientId: string = (await res.json()).data.client_id;
+    await context.addCookies([{ name: 'visitor-id', value: clientId, url: WEB_URL }]);
+    await page.reload();
+  }
+}
+
+/** Fills and sends the visitor registration form. */
+async function registerAsVisitor(page: Page, email: string) {
+  await page.getByLabel('Nama lengkap').fill('Rina Kartika');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nomor ponsel').fill('0812 3456 7890');
+  await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+}
+
+test.describe('events', () => {
+  test('/event lists upcoming events (soonest first) before past ones, with WIB times', async ({
+    page,
+  }) => {
+    await page.goto(`${WEB_URL}/event`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Komunitas' })).toBeVisible();
+    const cards = page.locator('article[data-phase]');
+    await expect(cards.first()).toBeVisible();
+    const phases = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-phase')));
+    const firstPast = phases.indexOf('past');
+    expect(phases[0]).not.toBe('past');
+    expect(firstPast).toBeGreaterThan(0);
+    expect(phases.slice(firstPast).every((p) => p === 'past')).toBe(true);
+    const starts = await cards.evaluateAll((els) =>
+      els.map((el) => el.querySelector('time')?.getAttribute('datetime') ?? ''),
+    );
+    const upcoming = starts.slice(0, firstPast);
+    expect(upcoming).toEqual([...upcoming].sort());
+    for (const start of starts) expect(start).toMatch(/\+07:00$/);
+    for (const text of await cards.allTextContents()) expect(text).toMatch(WIB_TIME);
+
+    await page.getByRole('link', { name: 'Selesai', exact: true }).click();
+    await expect(page).toHaveURL(`${WEB_URL}/event?waktu=selesai`);
+    await expect(page.getByRole('heading', { name: 'Event yang telah selesai' })).toBeVisible();
+    const pastPhases = await cards.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-phase')),
+    );
+    expect(pastPhases.length).toBeGreaterThan(0);
+    expect(pastPhases.every((p) => p === 'past')).toBe(true);
+  });
+
+  test('an event page shows the countdown, the facts and Event JSON-LD', async ({ page }) => {
+    await page.goto(`${WEB_URL}/event?waktu=akan-datang`);
+    const first = page.locator('article[data-phase="upcoming"]').first();
+    const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const timer = page.getByRole('timer');
+    for (const label of ['Hari', 'Jam', 'Menit', 'Detik']) {
+      await expect(timer.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Tentang event ini' })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const event = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Event');
+    expect(event?.name).toBe(title);
+    expect(event?.startDate).toMatch(/\+07:00$/);
+    expect(event?.offers?.priceCurrency).toBe('IDR');
+  });
+
+  test('a visitor registers once; the same email is refused the second time', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    const event = (await upcomingEvents(request)).find(
+      (e) => e.price_non_member === 0 && isOpen(e),
+    );
+    expect(event).toBeDefined();
+    const url = `${WEB_URL}/event/${event?.event_slug}`;
+    await page.goto(url);
+    await ensureVisitorId(page, context, request);
+    const email = `e2e-event-${Date.now()}@contoh.id`;
+    await registerAsVisitor(page, email);
+    await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
+    const code = page.getByTestId('kode-pendaftaran');
+    await expect(code).toHaveText(/^[A-Z0-9]{8,}$/);
+    const registrationCode = await code.textContent();
+
+    // The visitor id remembers the registration on the next visit.
+    await page.reload();
+    await expect(page.getByTestId('kode-pendaftaran')).toHaveText(registrationCode ?? '');
+
+    // Someone else's browser, same email: refused with the reason beside the field.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(url);
+    await registerAsVisitor(otherPage, email);
+    await expect(
+      otherPage.getByRole('alert').filter({ hasText: 'sudah terdaftar di event ini' }),
+    ).toBeVisible();
+    await expect(otherPage.getByLabel('Email')).toHaveAccessibleDescription(
+      'Sudah terdaftar di event ini',
+    );
+    await expect(otherPage.getByText('Anda sudah terdaftar')).toHaveCount(0);
+    await other.close();
+  });
+
+  test('a logged-in member registers with one click', async ({ page, context, request }) => {
+    // The seed registers anggota2 everywhere, anggota@sbc.test on every other event only.
+    const token = await memberToken(request, 'anggota@sbc.test');
+    let slug = '';
+    for (const e of (await upcomingEvents(request)).filter(
+      (x) => x.price_member === 0 && isOpen(x),
+    )) {
+      const res = await request.post(`${API_URL}/sbc-visitor/v1/event/check_registered_event`, {
+        headers: { Authorization: `Bearer ${token}` },
+        form: { event_id: e.id },
+      });
+      if (!(await res.json()).data.registered) {
+        slug = e.event_slug;
+        break;
+      }
+    }
+    expect(slug).not.toBe('');
+    await context.addCookies([{ name: 'Member-Token', value: token, url: WEB_URL }]);
+    await page.goto(`${WEB_URL}/event/${slug}`);
+    await page.getByRole('button', { name: 'Daftar sebagai Anggota' }).click();
+    await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
+    await expect(page.getByTestId('kode-pendaftaran')).toHaveText(/^[A-Z0-9]{8,}$/);
+    await expect(page.getByLabel('Nama lengkap')).toHaveCount(0);
+  });
+
+  test('the calendar file downloads', async ({ page, request }) => {
+    const event = (await upcomingEvents(request))[0];
+    await page.goto(`${WEB_URL}/event/${event?.event_slug}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Tambah ke kalender' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${event?.event_slug}.ics`);
+    const stream = await file.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += chunk.toString();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('BEGIN:VEVENT');
+  });
+});
+
+test.describe('e-certificates', () => {
+  test('a certificate opens by its number, shows its status and downloads as PDF', async ({
+    page,
+    request,
+  }) => {
+    const token = await memberToken(request, 'anggota@sbc.test');
+    const res = await request.get(`${API_URL}/sbc-member-report/v1/certificates`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const cert = (await res.json()).data[0];
+    expect(cert?.code).toBeTruthy();
+
+    await page.goto(`${WEB_URL}/ecert/v1`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByLabel('Nomor sertifikat', { exact: true }).fill(cert.number);
+    await page.getByRole('button', { name: 'Lihat sertifikat' }).click();
+    await expect(page).toHaveURL(`${WEB_URL}/ecert/v1/${cert.code}`);
+    await expect(page.getByRole('heading', { name: cert.holder_name })).toBeVisible();
+    await expect(page.getByText(cert.event_title)).toBeVisible();
+    await expect(page.getByText('Sah', { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const pdfLink = page.getByRole('link', { name: 'Unduh PDF' });
+    const pdfUrl = (await pdfLink.getAttribute('href')) ?? '';
+    const pdf = await request.get(pdfUrl);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  });
+
+  test('the email search answers the same message without listing anything', async ({ page }) => {
+    await page.goto(`${WEB_URL}/ecert/v1`);
+    await page.getByLabel('Email pendaftaran').fill('tidak-ada@contoh.id');
+    await page.getByLabel('Event yang diikuti').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Kirim tautan ke email' }).click();
+    await expect(
+      page.getByText('Jika data cocok, tautan sertifikat sudah kami kirim ke email tersebut'),
+    ).toBeVisible();
+  });
+
+  test('an unknown certificate code is not found', async ({ page }) => {
+    const response = await page.goto(`${WEB_URL}/ecert/v1/unknowncode123456`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ORIGINS } from './origins';
+
+const { API_URL, MEMBER_URL, WEB_URL, WEBVIEW_URL } = E2E_ORIGINS;
+const CORE = `${API_URL}/sbc-member-core/v1`;
+
+/** Logs in through the API and puts the session cookies on the member host, as the login page does. */
+async function logIn(page: Page, email: string, password: string): Promise<string> {
+  const response = await page.request.post(`${CORE}/auth/login`, { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const { token, member_profile: profile } = (await response.json()).data;
+  await page.context().addCookies([
+    { name: 'Member-Token', value: token, url: MEMBER_URL },
+    {
+      name: 'member_profile',
+      value: encodeURIComponent(JSON.stringify(profile)),
+      url: MEMBER_URL,
+    },
+  ]);
+  return token;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('member dashboard and class pages', () => {
+  test('the demo member sees their events, certificates, classes and a class page', async ({
+    page,
+  }) => {
+    await logIn(page, 'anggota@sbc.test', 'AnggotaDemo#2026');
+    await page.goto(`${MEMBER_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+
+    const events = section(page, 'Event Saya');
+    await expect(events.getByRole('heading', { name: /^Akan datang \(\d+\)$/ })).toBeVisible();
+    await expect(events.getByRole('article').first()).toBeVisible();
+    await expect(events.getByText('Kode pendaftaran:').first()).toBeVisible();
+    await expect(events.getByRole('article').first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${WEB_URL}/event/[a-z0-9-]+$`),
+    );
+    // A past event the member attended: marked present, with its certificate on the public site.
+    await expect(events.getByText('Hadir', { exact: true }).first()).toBeVisible();
+    await expect(events.getByRole('link', { name: /Lihat sertifikat/ }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${WEB_URL}/ecert/v1/[\\w-]+$`),
+    );
+
+    const certificates = section(page, 'Sertifikat Saya');
+    await expect(certificates.getByText('Sah', { exact: true }).first()).toBeVisible();
+    await expect(certificates.getByRole('link', { name: /Unduh PDF/ }).first()).toHaveAttribute(
+      'href',
+      /\/certificate\/v1\/pdf\?code=/,
+    );
+
+    await expect(
+      section(page, 'Pesanan Saya').getByRole('link', { name: /Beli \/ perpanjang keanggotaan/ }),
+    ).toHaveAttribute('href', `${WEBVIEW_URL}/order`);
+
+    const classes = section(page, 'Kelas Saya').getByRole('link');
+    await expect(classes).toHaveCount(3);
+    const courseTitle = (await classes.first().getByRole('heading').textContent()) ?? '';
+    expect(courseTitle).not.toBe('');
+    await classes.first().click();
+
+    await expect(page).toHaveURL(new RegExp(`^${MEMBER_URL}/kelas/[a-z0-9-]+$`));
+    await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
+    await expect(page.getByText(/^Hadir \d+ dari \d+ pertemuan$/)).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Materi kelas' });
+    await expect(sidebar.getByText('Topik 1', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Topik 2', { exact: true })).toBeVisible();
+    const lessonTitle = page.locator('#judul-pertemuan');
+    await expect(lessonTitle).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^\d{2}\.\d{2}–\d{2}\.\d{2} WIB$/)).toBeVisible();
+
+    // Choosing another lesson shows it, with the member's presence for it.
+    const other = sidebar.getByRole('link').first();
+    const otherTitle = (await other.locator('span').first().textContent()) ?? '';
+    await other.click();
+    await expect(page).toHaveURL(/\?pertemuan=\d+$/);
+    await expect(lessonTitle).toHaveText(otherTitle);
+    await expect(other).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^(Hadir|Belum hadir|Akan datang)$/)
+        .first(),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Dasbor' }).click();
+    await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+
+    await page.goto(`${MEMBER_URL}/kelas/kelas-yang-tidak-ada`);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('a new member sees empty sections and an order waiting for payment', async ({ page }) => {
+    const email = `e2e-pesanan-${Date.now()}@contoh.id`;
+    const password = 'Rahasia2026';
+    const created = await page.request.post(`${CORE}/auth/register`, {
+      form: { first_name: 'Wulan', email, mobilephone: '081234567890', password },
+    });
+    expect(created.status()).toBe(200);
+    const token = await logIn(page, email, password);
+    const headers = { Authorization: `Bearer ${token}` };
+    const products = (await (await page.request.get(`${CORE}/order/products`, { headers })).json())
+      .data;
+    const ordered = await page.request.post(`${CORE}/order/stored`, {
+      headers,
+      data: { product_code: products[0].code },
+    });
+    expect(ordered.status()).toBe(200);
+    const order = (await ordered.json()).data;
+
+    await page.goto(`${MEMBER_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Halo, Wulan!' })).toBeVisible();
+    await expect(section(page, 'Event Saya')).toContainText(
+      'Anda belum terdaftar di event apa pun.',
+    );
+    await expect(section(page, 'Sertifikat Saya')).toContainText('Belum ada sertifikat.');
+    await expect(section(page, 'Kelas Saya')).toContainText('Anda belum mengikuti kelas apa pun.');
+
+    const orders = section(page, 'Pesanan Saya');
+    await expect(orders.getByText('Menunggu pembayaran')).toBeVisible();
+    await expect(orders.getByText(order.invoice.code, { exact: true })).toBeVisible();
+    await expect(orders.getByText(products[0].name)).toBeVisible();
+    const rupiah = `Rp ${String(order.invoice.total_bill).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+    await expect(orders.getByText(rupiah)).toBeVisible();
+    await expect(orders.getByRole('link', { name: /Lanjutkan pembayaran/ })).toHaveAttribute(
+      'href',
+      `${WEBVIEW_URL}/order/finish?order_id=${encodeURIComponent(order.code)}`,
+    );
+  });
+
+  test('a class page asks a visitor without a session to log in', async ({ page }) => {
+    await page.goto(`${MEMBER_URL}/kelas/tahsin-al-quran-dasar`);
+    await expect(page).toHaveURL(
+      `${MEMBER_URL}/login?return=${encodeURIComponent(`${MEMBER_URL}/kelas/tahsin-al-quran-dasar`)}`,
+    );
+  });
+});
