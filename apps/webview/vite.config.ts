@@ -10,6 +10,7 @@ const read = (name: string, fallback: string) => process.env[name]?.trim() || fa
 const sbcEnv = {
   WEB_URL: read('WEB_URL', 'http://localhost:3000'),
   WEBVIEW_URL: read('WEBVIEW_URL', 'http://localhost:3002'),
+  MEMBER_URL: read('MEMBER_URL', 'http://localhost:3003'),
   API_URL: read('API_URL', 'http://localhost:4000'),
   PUBLIC_CLIENT_ID: read('PUBLIC_CLIENT_ID', 'sbc-web'),
   PUBLIC_CLIENT_SECRET: read('PUBLIC_CLIENT_SECRET', 'sbc-web-demo-secret'),

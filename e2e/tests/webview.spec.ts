@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { E2E_ORIGINS } from './origins';
 
-const { WEBVIEW_URL, WEB_URL, API_URL } = E2E_ORIGINS;
+const { WEBVIEW_URL, API_URL, MEMBER_URL } = E2E_ORIGINS;
 const CORE = `${API_URL}/sbc-member-core/v1`;
 const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
 const MONTHS =
@@ -207,12 +207,21 @@ test.describe('webview: orders and payments', () => {
     const login = page.getByRole('link', { name: 'Masuk / Daftar' });
     await expect(login).toHaveAttribute(
       'href',
-      `${WEB_URL}/login?return=${encodeURIComponent('/order')}`,
+      `${MEMBER_URL}/login?return=${encodeURIComponent(`${WEBVIEW_URL}/order`)}`,
     );
     expect((await page.context().cookies(WEBVIEW_URL)).map((c) => c.name)).not.toContain(
       'Member-Token',
     );
     await snap(page, testInfo, '08-order-login');
+
+    // Logging in on the member host comes back here with a one-time code, exchanged for a session.
+    await login.click();
+    await page.getByLabel('Email').fill('anggota@sbc.test');
+    await page.getByLabel('Kata Sandi').fill('AnggotaDemo#2026');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/order`);
+    await expect(page.getByRole('link', { name: 'Masuk / Daftar' })).toHaveCount(0);
+    expect((await page.context().cookies(WEBVIEW_URL)).map((c) => c.name)).toContain('Member-Token');
 
     await page.goto(`${WEBVIEW_URL}/order/finish?order_id=pesanan-yang-tidak-ada`);
     await expect(page.getByText('This page could not be found')).toBeVisible();
@@ -253,7 +262,7 @@ test.describe('webview: mobile pages', () => {
     await expect(page.getByText('Gratis').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Masuk untuk mendaftar' })).toHaveAttribute(
       'href',
-      `${WEB_URL}/login?return=${encodeURIComponent(path)}`,
+      `${MEMBER_URL}/login?return=${encodeURIComponent(`${WEBVIEW_URL}${path}`)}`,
     );
     await snap(page, testInfo, '11-mobile-event-visitor');
 

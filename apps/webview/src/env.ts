@@ -33,6 +33,8 @@ export const env = Object.freeze({
   /** The public site, for links back to it. */
   WEB_URL: readOrigin('WEB_URL'),
   WEBVIEW_URL: readOrigin('WEBVIEW_URL'),
+  /** The member area, where members log in. */
+  MEMBER_URL: readOrigin('MEMBER_URL'),
   /** The API as the browser reaches it. */
   API_URL: readOrigin('API_URL'),
   PUBLIC_CLIENT_ID: readText('PUBLIC_CLIENT_ID'),

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/error-pages';
 import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
+import { RootLayout } from './root-layout';
 
 /**
  * Every page loads its code when first opened: the API client (axios, zod) and the pages
@@ -9,6 +10,7 @@ import { paths } from '../config/paths';
  */
 export const router = createBrowserRouter([
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoading,
     children: [
@@ -21,6 +23,20 @@ export const router = createBrowserRouter([
             import('../features/dashboard/dashboard-action'),
           ]);
           return { Component: DashboardPage, loader: dashboardLoader, action: dashboardAction };
+        },
+      },
+      {
+        path: paths.course.path,
+        lazy: async () => {
+          const [{ ClassPage }, { classLoader, classShouldRevalidate }] = await Promise.all([
+            import('../features/class/class-page'),
+            import('../features/class/class-loader'),
+          ]);
+          return {
+            Component: ClassPage,
+            loader: classLoader,
+            shouldRevalidate: classShouldRevalidate,
+          };
         },
       },
       {

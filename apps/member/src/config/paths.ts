@@ -6,4 +6,10 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   logout: { path: '/logout', href: () => '/logout' },
+  course: {
+    path: '/kelas/:slug',
+    /** A course, optionally at one lesson (`?pertemuan=<id>`). */
+    href: (slug: string, lessonId?: number) =>
+      `/kelas/${encodeURIComponent(slug)}${lessonId === undefined ? '' : `?pertemuan=${lessonId}`}`,
+  },
 } as const;

@@ -1,6 +1,6 @@
 import { env } from '../env';
 import { memberApi } from './api';
-import { buildConnectUrl, type Origins } from './return-target';
+import { buildConnectUrl, type Origins, withConnectCode } from './return-target';
 
 /** Our origins from the configuration. */
 export const origins: Origins = {
@@ -18,4 +18,10 @@ export const origins: Origins = {
 export async function createConnectUrl(returnUrl: string): Promise<string> {
   const { code } = await memberApi.createConnectCode();
   return buildConnectUrl(env.WEB_URL, code, returnUrl);
+}
+
+/** The webview page to return to, carrying a fresh single-use connect code. */
+export async function createWebviewReturnUrl(returnUrl: string): Promise<string> {
+  const { code } = await memberApi.createConnectCode();
+  return withConnectCode(returnUrl, code);
 }

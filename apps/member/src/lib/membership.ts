@@ -18,13 +18,16 @@ function wibDayToSeconds(day: string): number {
   return Date.parse(`${day}T00:00:00+07:00`) / 1000;
 }
 
+/** A `YYYY-MM-DD` day from the API as `31 Desember 2026`; `''` when it cannot be read. */
+export function formatWibDay(day: string): string {
+  return formatDate(wibDayToSeconds(day));
+}
+
 /** Membership status, package and dates of a profile, formatted in Indonesian. */
 export function describeMembership(
   profile: Pick<MemberProfile, 'membership_active' | 'membership_until' | 'membership_package'>,
 ): MembershipView {
-  const until = profile.membership_until
-    ? formatDate(wibDayToSeconds(profile.membership_until))
-    : '';
+  const until = profile.membership_until ? formatWibDay(profile.membership_until) : '';
   const isActive = profile.membership_active && until !== '';
   return {
     isActive,

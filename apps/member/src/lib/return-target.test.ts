@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConnectUrl, resolveAfterLogin, returnSearch } from './return-target';
+import { buildConnectUrl, resolveAfterLogin, returnSearch, withConnectCode } from './return-target';
 
 const origins = {
   webUrl: 'https://sbc.example',
@@ -17,7 +17,7 @@ describe('resolveAfterLogin', () => {
     ],
     [
       'https://m.sbc.example/mobile',
-      { kind: 'connect', returnUrl: 'https://m.sbc.example/mobile' },
+      { kind: 'webview', returnUrl: 'https://m.sbc.example/mobile' },
     ],
     ['https://member.sbc.example/?tab=1', { kind: 'local', path: '/?tab=1' }],
     ['/reset-password', { kind: 'local', path: '/reset-password' }],
@@ -46,5 +46,11 @@ describe('returnSearch', () => {
     expect(returnSearch('https://sbc.example/a?b=1')).toBe(
       '?return=https%3A%2F%2Fsbc.example%2Fa%3Fb%3D1',
     );
+  });
+});
+
+describe('withConnectCode', () => {
+  it('adds the one-time code to the webview page, keeping its query', () => {
+    expect(withConnectCode('https://m.sbc.example/order?order=ABC', 'kode123')).toBe('https://m.sbc.example/order?order=ABC&code=kode123');
   });
 });

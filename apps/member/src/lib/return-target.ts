@@ -11,7 +11,10 @@ export interface Origins {
  * Where the browser goes after logging in: to another of our hosts through a connect link
  * (the public site or the webviews), or to a page of this member host.
  */
-export type AfterLogin = { kind: 'connect'; returnUrl: string } | { kind: 'local'; path: string };
+export type AfterLogin =
+  | { kind: 'connect'; returnUrl: string }
+  | { kind: 'webview'; returnUrl: string }
+  | { kind: 'local'; path: string };
 
 /**
  * Decides the destination after login or register from the login page's `return` query.
@@ -31,6 +34,8 @@ export function resolveAfterLogin(
   if (url.origin === new URL(origins.memberUrl).origin) {
     return { kind: 'local', path: `${url.pathname}${url.search}${url.hash}` };
   }
+  // The webviews exchange a `?code=` themselves (they have no connect page of their own).
+  if (url.origin === new URL(origins.webviewUrl).origin) return { kind: 'webview', returnUrl: url.href };
   return { kind: 'connect', returnUrl: url.href };
 }
 
@@ -46,4 +51,11 @@ export function buildConnectUrl(webUrl: string, code: string, returnUrl: string)
 /** The `?return=…` of the current page, to carry between the login and register pages. */
 export function returnSearch(returnParam: string | null | undefined): string {
   return returnParam ? `?${new URLSearchParams({ return: returnParam }).toString()}` : '';
+}
+
+/** A webview page with a single-use connect code added, which the webview exchanges for its session. */
+export function withConnectCode(returnUrl: string, code: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('code', code);
+  return url.href;
 }

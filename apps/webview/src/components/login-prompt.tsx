@@ -14,7 +14,7 @@ export interface LoginPromptProps {
 
 /**
  * Shown instead of a page that needs a member session: a login link to the public site that
- * comes back here (the `auth` guard's redirect, SPEC section 5).
+ * comes back here (the `memberAuth` guard's redirect, SPEC section 5).
  */
 export function LoginPrompt({ title = 'Masuk sebagai anggota', reason }: LoginPromptProps) {
   const location = useLocation();
@@ -38,7 +38,7 @@ export function LoginPrompt({ title = 'Masuk sebagai anggota', reason }: LoginPr
         {title}
       </h1>
       <p className="text-ink-muted mt-2 text-sm">{reason}</p>
-      <a href={loginHref(env.WEB_URL, here)} className={`${primaryButtonClass} mt-5 w-full`}>
+      <a href={loginHref(env.MEMBER_URL, here)} className={`${primaryButtonClass} mt-5 w-full`}>
         Masuk / Daftar
       </a>
     </section>

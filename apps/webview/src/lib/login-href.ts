@@ -1,14 +1,14 @@
-import { auth, isRedirect } from '@sbc/session/guards';
+import { isRedirect, memberAuth } from '@sbc/session/guards';
 
 /**
- * The public site's login link that comes back to `currentUrl`: `WEB_URL/login?return=<path and
- * query>` as the `auth` guard builds it (SPEC section 5). The public site forwards `/order` and
- * `/mobile` paths to this app, so the member lands on the same page again.
+ * The member area's login link that comes back to this page (the memberAuth guard, SPEC section 5):
+ * `MEMBER_URL/login?return=<this page>`. The member host sends the browser back here with a fresh
+ * one-time `?code=`, which this app exchanges for its own session.
  *
- * @param webUrl the public site's origin (`WEB_URL`)
- * @param currentUrl the page to come back to (absolute URL or path)
+ * @param memberUrl the member area's origin (`MEMBER_URL`)
+ * @param currentUrl this page's absolute URL
  */
-export function loginHref(webUrl: string, currentUrl: string): string {
-  const guard = auth({ memberToken: null, currentUrl });
-  return `${webUrl}${isRedirect(guard) ? guard.redirect : '/login'}`;
+export function loginHref(memberUrl: string, currentUrl: string): string {
+  const guard = memberAuth({ memberToken: null, currentUrl, memberUrl });
+  return isRedirect(guard) ? guard.redirect : `${memberUrl}/login`;
 }

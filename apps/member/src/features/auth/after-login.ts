@@ -2,7 +2,7 @@ import { type MemberSession } from '@sbc/contract';
 import { isApiError } from '@sbc/api-client/core';
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
-import { createConnectUrl, origins } from '../../lib/connect';
+import { createConnectUrl, createWebviewReturnUrl, origins } from '../../lib/connect';
 import { resolveAfterLogin } from '../../lib/return-target';
 import { memberSession } from '../../lib/session';
 
@@ -17,7 +17,8 @@ export function returnParamOf(request: Request): string | null {
  */
 async function afterLoginTarget(request: Request): Promise<string> {
   const after = resolveAfterLogin(returnParamOf(request), origins);
-  return after.kind === 'local' ? after.path : createConnectUrl(after.returnUrl);
+  if (after.kind === 'local') return after.path;
+  return after.kind === 'webview' ? createWebviewReturnUrl(after.returnUrl) : createConnectUrl(after.returnUrl);
 }
 
 /**

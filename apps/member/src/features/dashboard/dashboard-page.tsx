@@ -9,7 +9,7 @@ import { ProfileSummary } from './profile-summary';
 
 /** `/`: the logged-in member's profile, membership, activities and account settings. */
 export function DashboardPage() {
-  const { profile } = useLoaderData<DashboardData>();
+  const { profile, activity } = useLoaderData<DashboardData>();
   return (
     <MemberShell>
       <title>Dasbor | Area Anggota SBC</title>
@@ -33,7 +33,7 @@ export function DashboardPage() {
           <ProfileSummary profile={profile} />
         </div>
         <div className="space-y-6 lg:col-span-2">
-          <ActivitySections />
+          <ActivitySections activity={activity} />
           <ProfileForm profile={profile} />
           <PasswordForm />
         </div>

@@ -17,7 +17,7 @@ export function GuestRegistration({ event }: { event: EventDetail }) {
           ? 'Tautan masuk dari aplikasi sudah kedaluwarsa. Masuk lagi untuk mendaftar.'
           : 'Masuk sebagai anggota untuk mendaftar dengan satu ketukan.'}
       </p>
-      <a href={loginHref(env.WEB_URL, here)} className={`${primaryButtonClass} w-full`}>
+      <a href={loginHref(env.MEMBER_URL, here)} className={`${primaryButtonClass} w-full`}>
         Masuk untuk mendaftar
       </a>
       <a

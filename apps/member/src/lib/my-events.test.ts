@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { eventPlace, registrationStatus, splitEvents } from './my-events';
+import { type MyEvent } from './report-types';
+
+const myEvent = (id: number, startsAt: number, hours = 2): MyEvent =>
+  ({
+    registration: { registration_id: id, event_id: id, code: `KODE${id}`, status: 'registered' },
+    event: { id, starts_at: startsAt, ends_at: startsAt + hours * 3600 },
+    present: false,
+    certificate_code: null,
+  }) as unknown as MyEvent;
+
+describe('splitEvents', () => {
+  const now = 1_000_000;
+  const events = [
+    myEvent(1, now - 90_000),
+    myEvent(2, now + 50_000),
+    myEvent(3, now - 3_600),
+    myEvent(4, now + 10_000),
+    myEvent(5, now - 500_000),
+  ];
+
+  it('puts events not yet ended first, soonest first, and an event under way among them', () => {
+    expect(splitEvents(events, now).upcoming.map((e) => e.event.id)).toEqual([3, 4, 2]);
+  });
+
+  it('lists ended events latest first', () => {
+    expect(splitEvents(events, now).past.map((e) => e.event.id)).toEqual([1, 5]);
+  });
+});
+
+describe('registrationStatus', () => {
+  it.each([
+    ['registered', 'Terdaftar'],
+    ['pending_payment', 'Menunggu pembayaran'],
+    ['cancelled', 'Dibatalkan'],
+  ] as const)('labels %s as %s', (status, label) => {
+    expect(registrationStatus(status).label).toBe(label);
+  });
+});
+
+describe('eventPlace', () => {
+  it.each([
+    [{ online: true, place: 'Zoom', city: null }, 'Daring'],
+    [{ online: false, place: 'Aula SBC', city: 'Yogyakarta' }, 'Aula SBC, Yogyakarta'],
+    [
+      { online: false, place: 'Aula SBC Chapter Yogyakarta', city: 'Yogyakarta' },
+      'Aula SBC Chapter Yogyakarta',
+    ],
+    [{ online: false, place: null, city: 'Bandung' }, 'Bandung'],
+    [{ online: false, place: ' ', city: null }, 'Tempat menyusul'],
+  ])('reads %o as %s', (event, expected) => {
+    expect(eventPlace(event)).toBe(expected);
+  });
+});

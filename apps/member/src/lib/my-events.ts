@@ -1,0 +1,54 @@
+import { type MyEvent } from './report-types';
+
+/** The colour of a status badge. */
+export type BadgeTone = 'brand' | 'success' | 'warning' | 'danger' | 'neutral';
+
+/** A label and its badge colour. */
+export interface StatusView {
+  label: string;
+  tone: BadgeTone;
+}
+
+/** The member's registrations split into those still to come and those over. */
+export interface SplitEvents {
+  /** Not yet ended, soonest first. */
+  upcoming: MyEvent[];
+  /** Ended, latest first. */
+  past: MyEvent[];
+}
+
+/**
+ * Splits registrations at `now`: an event that has started but not ended is still upcoming,
+ * so the member finds its code while it runs.
+ *
+ * @param events the member's registrations, in any order
+ * @param now Unix seconds
+ */
+export function splitEvents(events: readonly MyEvent[], now: number): SplitEvents {
+  const upcoming = events
+    .filter((e) => e.event.ends_at >= now)
+    .sort((a, b) => a.event.starts_at - b.event.starts_at);
+  const past = events
+    .filter((e) => e.event.ends_at < now)
+    .sort((a, b) => b.event.starts_at - a.event.starts_at);
+  return { upcoming, past };
+}
+
+const REGISTRATION_STATUS: Record<MyEvent['registration']['status'], StatusView> = {
+  registered: { label: 'Terdaftar', tone: 'brand' },
+  pending_payment: { label: 'Menunggu pembayaran', tone: 'warning' },
+  cancelled: { label: 'Dibatalkan', tone: 'danger' },
+};
+
+/** The Indonesian label and colour of a registration's status. */
+export function registrationStatus(status: MyEvent['registration']['status']): StatusView {
+  return REGISTRATION_STATUS[status];
+}
+
+/** Where an event takes place: `Daring`, or the place and city. */
+export function eventPlace(event: Pick<MyEvent['event'], 'online' | 'place' | 'city'>): string {
+  if (event.online) return 'Daring';
+  const parts = [event.place, event.city].filter((p): p is string => Boolean(p?.trim()));
+  if (parts.length === 2 && parts[0]?.includes(parts[1] ?? '')) return parts[0] ?? '';
+  return parts.join(', ') || 'Tempat menyusul';
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { describeOrderStage, orderItemNames } from './orders';
+import { type MyOrder } from './report-types';
+
+const NOW = 1_000_000;
+const order = (
+  stage: MyOrder['stage'],
+  status: MyOrder['invoice']['status'] = 'unpaid',
+  expire = NOW + 3600,
+) => ({
+  stage,
+  invoice: { status, expire_datetime: expire },
+});
+
+describe('describeOrderStage', () => {
+  it.each([
+    ['order_created', 'Menunggu pembayaran', true],
+    ['payment_selected', 'Menunggu pembayaran', true],
+    ['invoice_fetched', 'Menunggu pembayaran', true],
+    ['payment_created', 'Menunggu pembayaran', true],
+    ['pending', 'Menunggu pembayaran', true],
+    ['paid', 'Lunas', false],
+    ['expired', 'Kedaluwarsa', false],
+    ['failed', 'Gagal', false],
+  ] as const)('labels %s as %s', (stage, label, isOpen) => {
+    const view = describeOrderStage(order(stage, stage === 'paid' ? 'paid' : 'unpaid'), NOW);
+    expect(view.label).toBe(label);
+    expect(view.isOpen).toBe(isOpen);
+  });
+
+  it('treats an unpaid invoice past its deadline as expired', () => {
+    expect(describeOrderStage(order('order_created', 'unpaid', NOW - 1), NOW)).toMatchObject({
+      label: 'Kedaluwarsa',
+      isOpen: false,
+    });
+  });
+});
+
+describe('orderItemNames', () => {
+  it('joins the names of the lines', () => {
+    const detail = [{ name: 'Tiket A' }, { name: 'Tiket B' }] as MyOrder['detail'];
+    expect(orderItemNames({ detail })).toBe('Tiket A, Tiket B');
+    expect(orderItemNames({ detail: [] })).toBe('Pesanan');
+  });
+});
