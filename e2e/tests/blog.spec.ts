@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
 const WEB = E2E_ORIGINS.WEB_URL;

@@ -1,10 +1,5 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
 const { WEB_URL, API_URL } = E2E_ORIGINS;

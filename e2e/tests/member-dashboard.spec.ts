@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
 const { API_URL, MEMBER_URL, WEB_URL, WEBVIEW_URL } = E2E_ORIGINS;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
 const { WEB_URL, MEMBER_URL, API_URL } = E2E_ORIGINS;

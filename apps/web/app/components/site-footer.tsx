@@ -2,6 +2,7 @@ import type { SiteInfo } from '@sbc/contract';
 import { Logo } from '@sbc/ui/logo';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { NewsletterForm } from './engagement/newsletter-form';
 import { telHref } from '../lib/community';
 import {
   FacebookIcon,
@@ -142,6 +143,15 @@ export function SiteFooter({ info, year }: SiteFooterProps) {
             ))}
           </ul>
         </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <NewsletterForm
+            tone="dark"
+            title="Newsletter SBC"
+            description="Kabar kajian, kegiatan, dan artikel pilihan, langsung di email Anda."
+          />
+        </div>
       </div>
       <div className="border-t border-white/10">
         <p className="text-brand-200 mx-auto max-w-6xl px-4 py-5 text-center text-xs sm:text-left">

@@ -3,7 +3,7 @@ import { isApiError } from '@sbc/api-client/core';
 import { COOKIE_NAMES, VISITOR_COOKIE_MAX_AGE_SECONDS } from '@sbc/session/cookies';
 import { readSessionFromCookieHeader, serializeCookie } from '@sbc/session/server';
 import { env } from '../env.server';
-import { publicApi } from './api.server';
+import { publicApi, visitorHeaders } from './api.server';
 import type { FieldErrors } from './engagement-forms';
 import type { ActionFailure } from './engagement-types';
 
@@ -40,6 +40,7 @@ export function publicApiFor(request: Request): PublicClient {
     baseURL: env.API_URL,
     clientId: env.PUBLIC_CLIENT_ID,
     clientSecret: env.PUBLIC_CLIENT_SECRET,
+    headers: visitorHeaders,
     getToken: () => token,
   });
 }

@@ -27,6 +27,11 @@ export interface AlbumCardData {
   cover: GalleryPhoto | null;
 }
 
+/** The gallery's breadcrumb step. */
+export const GALLERY_STEP = { name: 'Galeri Kegiatan', path: '/galeri-kegiatan' } as const;
+/** The gallery categories' breadcrumb step. */
+export const GALLERY_CATEGORIES_STEP = { name: 'Kategori', path: '/galeri-kegiatan/category' } as const;
+
 /** Albums per page of the gallery lists. */
 export const ALBUMS_PER_PAGE = 12;
 

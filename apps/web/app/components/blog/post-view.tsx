@@ -1,4 +1,5 @@
 import type { PostCardData, PostDetailData } from '../../lib/blog-types';
+import { PostEngagement } from '../engagement/post-engagement';
 import { CompactPostList } from './compact-post-list';
 import { PostCard } from './post-card';
 import { PostHeader } from './post-header';
@@ -41,6 +42,7 @@ export function PostView({ post, canonicalUrl, related, recommendations }: PostV
           />
           <PostTags tags={post.tags} />
           <PostShare url={canonicalUrl} title={post.title} />
+          {post.isPage ? null : <PostEngagement newsId={post.id} />}
         </article>
         <aside aria-label="Bacaan lain" className="lg:pt-2">
           <div className="lg:sticky lg:top-24">

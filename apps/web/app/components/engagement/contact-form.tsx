@@ -27,14 +27,14 @@ export function ContactForm() {
   const sending = useCaptchaSubmit('/aksi/kontak');
   const { result } = sending;
 
+  // A new answer replaces the shown errors with the server's (none after success).
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    if (result) setErrors(result.ok ? {} : result.fieldErrors);
+  }
   useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      formRef.current?.reset();
-      setErrors({});
-    } else {
-      setErrors(result.fieldErrors);
-    }
+    if (result?.ok) formRef.current?.reset();
   }, [result]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

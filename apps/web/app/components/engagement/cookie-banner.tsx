@@ -23,7 +23,8 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Pemberitahuan cookie"
-      className="animate-fade-in fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl sm:inset-x-6 sm:bottom-6"
+      // The right gap keeps the help button (bottom right) reachable while the notice shows.
+      className="animate-fade-in fixed right-20 bottom-3 left-3 z-40 mx-auto max-w-3xl sm:right-24 sm:bottom-6 sm:left-6 lg:inset-x-6"
     >
       <div className="bg-brand-950 text-brand-50 focus-inverse flex flex-col gap-4 rounded-2xl p-5 shadow-2xl ring-1 ring-white/10 sm:flex-row sm:items-center">
         <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-amber-300 sm:flex">

@@ -111,3 +111,10 @@ export const CheckCircleIcon = (p: IconProps) => (
     <path d="m8 12.2 2.7 2.7L16.2 9.4" />
   </Icon>
 );
+
+export const MailOutlineIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </Icon>
+);

@@ -1,9 +1,16 @@
-import { TimedDialog, useTimedDialog } from '@sbc/ui/dialog';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { normalizeEmail } from '../../lib/engagement-forms';
 import type { ActionResult } from '../../lib/engagement-types';
 import { SendIcon } from './engagement-icons';
+import { LazyTimedDialog } from './lazy-dialog';
+
+/** What the notice dialog says. */
+interface Notice {
+  title: string;
+  description: string;
+  tone: 'success' | 'error';
+}
 
 /** Form state of SPEC section 4. */
 export type NewsletterState = 'idle' | 'loading' | 'success' | 'error';
@@ -41,26 +48,32 @@ const TONES = {
  */
 export function NewsletterForm({ tone = 'light', title, description, onSubscribed }: NewsletterFormProps) {
   const fetcher = useFetcher<ActionResult>();
-  const notice = useTimedDialog();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isNoticeOpen, setNoticeOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const succeeded = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const colors = TONES[tone];
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const state: NewsletterState =
     fetcher.state !== 'idle' ? 'loading' : !result ? 'idle' : result.ok ? 'success' : 'error';
 
-  const { show } = notice;
-  useEffect(() => {
-    if (!result) return;
-    succeeded.current = result.ok;
-    if (result.ok) {
-      formRef.current?.reset();
-      show({ title: 'Success', description: result.message, tone: 'success' });
-    } else {
-      show({ title: 'Gagal mendaftar', description: result.message, tone: 'error' });
+  // Each answer opens its notice once (the text stays while the dialog animates out).
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    if (result) {
+      setNotice(
+        result.ok
+          ? { title: 'Success', description: result.message, tone: 'success' }
+          : { title: 'Gagal mendaftar', description: result.message, tone: 'error' },
+      );
+      setNoticeOpen(true);
     }
-  }, [result, show]);
+  }
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,20 +85,24 @@ export function NewsletterForm({ tone = 'light', title, description, onSubscribe
   }
 
   function handleNoticeChange(open: boolean) {
-    notice.dialogProps.onOpenChange(open);
-    if (!open && succeeded.current) onSubscribed?.();
+    setNoticeOpen(open);
+    if (open) return;
+    // The notice has no trigger to return to: focus goes back to the email field.
+    setTimeout(() => inputRef.current?.focus(), 0);
+    if (notice?.tone === 'success') onSubscribed?.();
   }
 
   return (
-    <div data-state={state}>
+    <div data-state={state} className="@container">
       {title ? <p className={`text-lg font-bold ${colors.title}`}>{title}</p> : null}
       {description ? <p className={`mt-1 text-sm ${colors.text}`}>{description}</p> : null}
       <form ref={formRef} onSubmit={handleSubmit} className={title || description ? 'mt-4' : ''}>
         <label htmlFor={inputId} className={`text-sm font-semibold ${colors.title}`}>
           Email
         </label>
-        <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <div className="mt-1.5 flex flex-col gap-2 @sm:flex-row">
           <input
+            ref={inputRef}
             id={inputId}
             name="email"
             type="email"
@@ -94,7 +111,14 @@ export function NewsletterForm({ tone = 'light', title, description, onSubscribe
             inputMode="email"
             placeholder="nama@email.com"
             maxLength={254}
-            className={`h-11 min-w-0 flex-1 rounded-full px-4 text-sm ring-1 transition outline-none focus:ring-2 ${colors.input}`}
+            // The browser's own bubble, in Indonesian rather than the browser's language.
+            onInvalid={(event) =>
+              event.currentTarget.setCustomValidity(
+                event.currentTarget.validity.valueMissing ? 'Email wajib diisi' : 'Format email tidak valid',
+              )
+            }
+            onInput={(event) => event.currentTarget.setCustomValidity('')}
+            className={`h-11 min-w-0 rounded-full @sm:flex-1 px-4 text-sm ring-1 transition outline-none focus:ring-2 ${colors.input}`}
           />
           <button
             type="submit"
@@ -106,7 +130,11 @@ export function NewsletterForm({ tone = 'light', title, description, onSubscribe
           </button>
         </div>
       </form>
-      <TimedDialog {...notice.dialogProps} onOpenChange={handleNoticeChange} />
+      {notice ? (
+        <Suspense fallback={null}>
+          <LazyTimedDialog open={isNoticeOpen} onOpenChange={handleNoticeChange} {...notice} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Countdown } from '@sbc/ui/countdown';
-import { Dialog } from '@sbc/ui/dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isPopupOpenAt, parsePopupEnd } from '../../lib/engagement-links';
-import { NewsletterForm } from './newsletter-form';
+
+// The dialog, countdown and form load only for a visitor who will see the pop-up.
+const SubscribePopupDialog = lazy(() =>
+  import('./subscribe-popup-dialog').then((m) => ({ default: m.SubscribePopupDialog })),
+);
 
 export interface SubscribePopupProps {
   /** The pop-up's end, an ISO date-time: `env.SUBSCRIBE_POPUP_END` handed down by the layout loader. */
@@ -37,38 +39,30 @@ function rememberDismissal(endsAt: string): void {
  */
 export function SubscribePopup({ endsAt, delayMs = 1500 }: SubscribePopupProps) {
   const [open, setOpen] = useState(false);
+  const [isUsed, setUsed] = useState(false);
   const endMs = parsePopupEnd(endsAt);
 
   useEffect(() => {
     if (!isPopupOpenAt(endMs, Date.now()) || wasDismissed(endsAt)) return;
-    const timer = setTimeout(() => setOpen(true), delayMs);
+    const timer = setTimeout(() => {
+      setUsed(true);
+      setOpen(true);
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [endMs, endsAt, delayMs]);
 
-  if (endMs === null) return null;
-
-  function close() {
-    rememberDismissal(endsAt);
-    setOpen(false);
-  }
-
+  if (endMs === null || !isUsed) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
-      title="Langganan Newsletter SBC"
-      description="Dapatkan kabar kajian, kegiatan, dan artikel pilihan langsung di email Anda. Pendaftaran promo berakhir dalam:"
-      className="max-w-lg!"
-    >
-      <Countdown
-        targetMs={endMs}
-        label="Sisa waktu pendaftaran newsletter"
+    <Suspense fallback={null}>
+      <SubscribePopupDialog
+        open={open}
+        endMs={endMs}
+        onDismiss={() => {
+          rememberDismissal(endsAt);
+          setOpen(false);
+        }}
         onFinished={() => setOpen(false)}
-        className="justify-center"
       />
-      <div className="border-line mt-5 border-t pt-5">
-        <NewsletterForm onSubscribed={close} />
-      </div>
-    </Dialog>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/engagement-types';
 import { useCaptcha } from './use-captcha';
@@ -26,51 +26,46 @@ export interface CaptchaSubmit<T extends object> {
  */
 export function useCaptchaSubmit<T extends object = object>(action: string): CaptchaSubmit<T> {
   const fetcher = useFetcher<ActionResult<T>>();
-  const captcha = useCaptcha();
   const waiting = useRef<FormData | null>(null);
   const [isWaiting, setWaiting] = useState(false);
   const { submit: fetcherSubmit } = fetcher;
-  const { status, payload, renew, start } = captcha;
 
   const send = useCallback(
-    (fields: FormData, solution: string) => {
+    (fields: FormData, solution: string, renewCaptcha: () => void) => {
       fields.set('captcha', solution);
       void fetcherSubmit(fields, { method: 'post', action, defaultShouldRevalidate: false });
-      renew();
+      renewCaptcha();
     },
-    [action, fetcherSubmit, renew],
+    [action, fetcherSubmit],
   );
 
-  useEffect(() => {
+  const captcha = useCaptcha((solution, renewCaptcha) => {
     const fields = waiting.current;
     if (!fields) return;
-    if (status === 'ready' && payload) {
-      waiting.current = null;
-      setWaiting(false);
-      send(fields, payload);
-    } else if (status === 'error') {
-      waiting.current = null;
-      setWaiting(false);
-    }
-  }, [status, payload, send]);
+    waiting.current = null;
+    setWaiting(false);
+    send(fields, solution, renewCaptcha);
+  });
+  const { status, payload, renew, start } = captcha;
 
   const submit = useCallback(
     (fields: FormData) => {
       if (status === 'ready' && payload) {
-        send(fields, payload);
+        send(fields, payload, renew);
         return;
       }
       waiting.current = fields;
       setWaiting(true);
       start();
     },
-    [status, payload, send, start],
+    [status, payload, send, start, renew],
   );
 
+  const isVerifying = isWaiting && status !== 'error';
   return {
     result: fetcher.state === 'idle' ? fetcher.data : undefined,
-    isBusy: isWaiting || fetcher.state !== 'idle',
-    isVerifying: isWaiting,
+    isBusy: isVerifying || fetcher.state !== 'idle',
+    isVerifying,
     captchaFailed: status === 'error',
     prepare: start,
     submit,

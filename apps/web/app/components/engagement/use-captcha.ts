@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type CaptchaChallenge, solveCaptcha } from '../../lib/engagement-captcha';
 import type { ActionResult } from '../../lib/engagement-types';
@@ -19,47 +19,55 @@ export interface CaptchaState {
 
 type ChallengeAnswer = ActionResult<{ challenge: CaptchaChallenge }>;
 
+/** A finished search: for which answer, and its payload (`null` when it failed). */
+interface Solution {
+  answer: ChallengeAnswer;
+  payload: string | null;
+}
+
 /**
  * The proof-of-work captcha of a public form: fetches a challenge through `/aksi/captcha` when
  * `start` is called, then solves it in the browser in small batches (the page stays usable).
+ * `onSolved` is called with each new solution (and `renew`, to prepare the next one).
  */
-export function useCaptcha(): CaptchaState {
+export function useCaptcha(onSolved?: (payload: string, renew: () => void) => void): CaptchaState {
   const fetcher = useFetcher<ChallengeAnswer>();
-  const [solved, setSolved] = useState<{ status: CaptchaStatus; payload: string | null }>({
-    status: 'idle',
-    payload: null,
-  });
-  const solvedFor = useRef<ChallengeAnswer | null>(null);
+  const [solution, setSolution] = useState<Solution | null>(null);
+  const [isRequested, setRequested] = useState(false);
   const { load } = fetcher;
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const renew = useCallback(() => {
+    setRequested(true);
+    setSolution(null);
+    void load('/aksi/captcha');
+  }, [load]);
+  const solved = useEffectEvent((payload: string) => onSolved?.(payload, renew));
 
   useEffect(() => {
-    if (!answer || solvedFor.current === answer) return;
-    solvedFor.current = answer;
-    if (!answer.ok) {
-      setSolved({ status: 'error', payload: null });
-      return;
-    }
+    if (!answer?.ok) return;
     const controller = new AbortController();
-    setSolved({ status: 'solving', payload: null });
     solveCaptcha(answer.challenge, { signal: controller.signal }).then(
-      (payload) => setSolved({ status: 'ready', payload }),
+      (payload) => {
+        setSolution({ answer, payload });
+        solved(payload);
+      },
       () => {
-        if (!controller.signal.aborted) setSolved({ status: 'error', payload: null });
+        if (!controller.signal.aborted) setSolution({ answer, payload: null });
       },
     );
     return () => controller.abort();
   }, [answer]);
 
-  const fetchChallenge = useCallback(() => {
-    setSolved({ status: 'fetching', payload: null });
-    void load('/aksi/captcha');
-  }, [load]);
+  let status: CaptchaStatus;
+  if (fetcher.state !== 'idle') status = 'fetching';
+  else if (!answer) status = isRequested ? 'fetching' : 'idle';
+  else if (!answer.ok) status = 'error';
+  else if (solution?.answer !== answer) status = 'solving';
+  else status = solution.payload ? 'ready' : 'error';
 
   const start = useCallback(() => {
-    if (solved.status === 'idle' || solved.status === 'error') fetchChallenge();
-  }, [solved.status, fetchChallenge]);
+    if (status === 'idle' || status === 'error') renew();
+  }, [status, renew]);
 
-  const status = fetcher.state !== 'idle' ? 'fetching' : solved.status;
-  return { status, payload: solved.payload, start, renew: fetchChallenge };
+  return { status, payload: status === 'ready' ? (solution?.payload ?? null) : null, start, renew };
 }

@@ -1,6 +1,10 @@
 import { DefaultLayout } from '@sbc/ui/layouts';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
+import { CookieBanner } from '../../components/engagement/cookie-banner';
+import { HelpButton } from '../../components/engagement/help-button';
+import { SubscribePopup } from '../../components/engagement/subscribe-popup';
+import { env } from '../../env.server';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 import { currentYear } from '../../lib/current-year';
@@ -16,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadSiteAlert(request.signal),
     loadMenuCategories(request.signal),
   ]);
-  return { info, alert, categories, year: currentYear() };
+  return { info, alert, categories, year: currentYear(), subscribePopupEnd: env.SUBSCRIBE_POPUP_END };
 }
 
 /** The frame's data changes rarely: keep it across navigations, refresh it after a form post. */
@@ -36,6 +40,13 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       banner={<AlertBanner alert={loaderData.alert} />}
       header={<SiteHeader categories={loaderData.categories} memberUrl={memberUrl} />}
       footer={<SiteFooter info={loaderData.info} year={loaderData.year} />}
+      overlays={
+        <>
+          <CookieBanner />
+          <HelpButton info={loaderData.info} />
+          <SubscribePopup endsAt={loaderData.subscribePopupEnd} />
+        </>
+      }
     >
       <Outlet />
     </DefaultLayout>
