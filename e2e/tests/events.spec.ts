@@ -59,7 +59,7 @@ async function ensureVisitorId(page: Page, context: BrowserContext, request: API
 /** Fills and sends the visitor registration form. */
 async function registerAsVisitor(page: Page, email: string) {
   await page.getByLabel('Nama lengkap').fill('Rina Kartika');
-  await page.getByLabel('Email').fill(email);
+  await page.locator('#daftar-email').fill(email);
   await page.getByLabel('Nomor ponsel').fill('0812 3456 7890');
   await page.getByRole('button', { name: 'Daftar sekarang' }).click();
 }
@@ -145,7 +145,7 @@ test.describe('events', () => {
     await expect(
       otherPage.getByRole('alert').filter({ hasText: 'sudah terdaftar di event ini' }),
     ).toBeVisible();
-    await expect(otherPage.getByLabel('Email')).toHaveAccessibleDescription(
+    await expect(otherPage.locator('#daftar-email')).toHaveAccessibleDescription(
       'Sudah terdaftar di event ini',
     );
     await expect(otherPage.getByText('Anda sudah terdaftar')).toHaveCount(0);
