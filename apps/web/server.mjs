@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
-import { loadFiles, sendFile } from '@sbc/static-server';
+import { createPageCache, loadFiles, sendFile } from '@sbc/static-server';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.PORT ?? 3000);
@@ -25,6 +25,8 @@ function clientAddress(req) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Pages that declare themselves the same for everyone are kept this many seconds (0 turns it off).
+const pageCache = createPageCache({ ttlSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10) });
 const files = loadFiles(path.join(appDir, 'build', 'client'));
 const build = await import('./build/server/index.js');
 const handleDocument = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
@@ -52,6 +54,8 @@ const server = http.createServer((req, res) => {
       return;
     }
   }
+  if (pageCache.serve(req, res)) return;
+  pageCache.record(req, res);
   requestContext.run({ ip: clientAddress(req) }, () => handleDocument(req, res));
 });
 

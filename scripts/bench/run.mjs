@@ -11,8 +11,12 @@ import { targets } from './targets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const ports = { api: 4200, web: 3200, ceiling: 4299 };
-const origins = { api: `http://127.0.0.1:${ports.api}`, web: `http://127.0.0.1:${ports.web}` };
+const ports = { api: 4200, web: 3200, webCached: 3201, ceiling: 4299 };
+const origins = {
+  api: `http://127.0.0.1:${ports.api}`,
+  web: `http://127.0.0.1:${ports.web}`,
+  webCached: `http://127.0.0.1:${ports.webCached}`,
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'sbc-bench-'));
 const env = {
   API_URL: origins.api,
@@ -28,10 +32,16 @@ const api = await startProcess('api', 'node', ['dist/main.js'], {
   env: { ...env, PORT: String(ports.api) },
   url: `${origins.api}/healthz`,
 });
+// The same public site twice: rendering every request, and with the anonymous page cache.
 const web = await startProcess('web', 'node', ['server.mjs'], {
   cwd: join(root, 'apps/web'),
-  env: { ...env, PORT: String(ports.web) },
+  env: { ...env, PORT: String(ports.web), PAGE_CACHE_SECONDS: '0' },
   url: `${origins.web}/`,
+});
+const webCached = await startProcess('web (cached)', 'node', ['server.mjs'], {
+  cwd: join(root, 'apps/web'),
+  env: { ...env, PORT: String(ports.webCached), PAGE_CACHE_SECONDS: '10' },
+  url: `${origins.webCached}/`,
 });
 
 const rows = [];
@@ -51,7 +61,7 @@ try {
     console.log(`measured ${target.name}`);
   }
 } finally {
-  await Promise.all([stopProcess(api), stopProcess(web)]);
+  await Promise.all([stopProcess(api), stopProcess(web), stopProcess(webCached)]);
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');

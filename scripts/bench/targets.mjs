@@ -22,4 +22,7 @@ export const targets = [
   { name: 'SSR home /', app: 'web', path: '/', contentType: html },
   { name: 'SSR blog list /blog', app: 'web', path: '/blog', contentType: html },
   { name: 'SSR post (no cache)', app: 'web', path: '/blog/gizi-seimbang-untuk-keluarga-sibuk', contentType: html, ceilingRatio: 0.05, p99Max: 100 },
+  { name: 'SSR home / (page cache)', app: 'webCached', path: '/', contentType: html },
+  { name: 'SSR blog list (page cache)', app: 'webCached', path: '/blog', contentType: html },
+  { name: 'SSR post (page cache)', app: 'webCached', path: '/blog/gizi-seimbang-untuk-keluarga-sibuk', contentType: html, ceilingRatio: 0.4 },
 ];

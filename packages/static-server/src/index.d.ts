@@ -23,3 +23,8 @@ export function createSpaServer(options: {
   config: Record<string, string>;
   apiOrigin: string;
 }): Server;
+export function createPageCache(options: { ttlSeconds: number; maxEntries?: number }): {
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  record(req: IncomingMessage, res: ServerResponse): void;
+  size(): number;
+};
