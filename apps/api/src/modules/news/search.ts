@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 /** How many matches are ranked at most: the newest candidates, so a common word stays fast. */
 const CANDIDATES = 1500;
 const MAX_WORDS = 6;
+/** Snippets come from the start of each post: enough for a highlight, without parsing whole bodies. */
+const SNIPPET_SOURCE_CHARS = 3000;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -26,11 +28,20 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/**
+ * Look-alikes of each word, kept a few minutes per process: the dictionary only grows when posts
+ * are saved, and a late new word only delays a fuzzy match, never a correct one.
+ */
+const LOOKALIKE_TTL_MS = 5 * 60 * 1000;
+const lookalikes = new Map<string, { terms: string[]; expires: number }>();
+
 /** Each word with the known words that look like it (typos, stems the stemmer misses). */
 async function expandWords(db: Db, words: string[]): Promise<string[][]> {
   return Promise.all(
     words.map(async (word) => {
       if (word.length < 4) return [word];
+      const cached = lookalikes.get(word);
+      if (cached && cached.expires > Date.now()) return cached.terms;
       const rows = rowsOf<{ term: string }>(
         await db.execute(sql`
           select term from search_terms
@@ -38,7 +49,10 @@ async function expandWords(db: Db, words: string[]): Promise<string[][]> {
           order by greatest(similarity(term, ${word}), word_similarity(${word}, term)) desc
           limit 4`),
       );
-      return [word, ...rows.map((r) => r.term).filter((t) => t !== word)];
+      const terms = [word, ...rows.map((r) => r.term).filter((t) => t !== word)];
+      if (lookalikes.size > 5000) lookalikes.clear();
+      lookalikes.set(word, { terms, expires: Date.now() + LOOKALIKE_TTL_MS });
+      return terms;
     }),
   );
 }
@@ -69,7 +83,7 @@ async function snippets(db: Db, ids: number[], query: string): Promise<Map<numbe
   if (!ids.length) return new Map();
   const rows = rowsOf<{ id: number; snippet: string }>(
     await db.execute(sql`
-      select id, ts_headline('indonesian', regexp_replace(content, '<[^>]*>', ' ', 'g'),
+      select id, ts_headline('indonesian', left(regexp_replace(content, '<[^>]*>', ' ', 'g'), ${SNIPPET_SOURCE_CHARS}),
         to_tsquery('indonesian', ${query}),
         'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') as snippet
       from news where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`),
