@@ -43,7 +43,8 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }) {
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
     const write = res.write.bind(res);
     const end = res.end.bind(res);
-    res.setHeader('X-Cache', 'MISS');
+    // No setHeader here: headers set before writeHead() merge pair by pair, and repeated
+    // Set-Cookie headers passed to writeHead() as an array would then overwrite each other.
     res.write = /** @type {typeof res.write} */ ((chunk, encoding, cb) => {
       if (chunk) chunks.push(toBuffer(chunk, encoding));
       return write(chunk, /** @type {BufferEncoding} */ (encoding), cb);
