@@ -166,6 +166,11 @@ test.describe('webview: orders and payments', () => {
     // The in-app finish page reads the same order from the server.
     await page.goto(`${WEBVIEW_URL}/mobile/order/finish?order_id=${code}&transaction_status=deny`);
     await expect(page.getByRole('heading', { name: 'Lunas' })).toBeVisible();
+
+    // The member area shows the same new end date.
+    await page.context().addCookies([{ name: 'Member-Token', value: token, url: MEMBER_URL }]);
+    await page.goto(`${MEMBER_URL}/`);
+    await expect(page.getByText(longDate(expected)).first()).toBeVisible();
   });
 
   test('a bank transfer shows the account, the unique code and the exact bill', async ({
