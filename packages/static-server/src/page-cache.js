@@ -43,6 +43,21 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }) {
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
     const write = res.write.bind(res);
     const end = res.end.bind(res);
+    const writeHead = res.writeHead.bind(res);
+    /** Headers handed to writeHead() are not readable through getHeader() afterwards: keep a copy. */
+    /** @type {Record<string, string[]>} */
+    const written = {};
+    res.writeHead = /** @type {typeof res.writeHead} */ ((/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
+      const headers = rest.find((r) => r && typeof r === 'object');
+      const pairs = Array.isArray(headers)
+        ? headers.flatMap((v, i, a) => (i % 2 === 0 ? [[String(v), a[i + 1]]] : []))
+        : Object.entries(headers ?? {});
+      for (const [name, value] of pairs) {
+        const key = String(name).toLowerCase();
+        (written[key] ??= []).push(...(Array.isArray(value) ? value : [value]).map(String));
+      }
+      return writeHead(status, ...rest);
+    });
     // No setHeader here: headers set before writeHead() merge pair by pair, and repeated
     // Set-Cookie headers passed to writeHead() as an array would then overwrite each other.
     res.write = /** @type {typeof res.write} */ ((chunk, encoding, cb) => {
@@ -52,7 +67,7 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }) {
     res.end = /** @type {typeof res.end} */ ((chunk, encoding, cb) => {
       if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
       const result = end(chunk, /** @type {BufferEncoding} */ (encoding), cb);
-      keep(req.url ?? '/', res, Buffer.concat(chunks));
+      keep(req.url ?? '/', res, written, Buffer.concat(chunks));
       return result;
     });
   }
@@ -60,19 +75,26 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }) {
   /**
    * @param {string} key
    * @param {import('node:http').ServerResponse} res
+   * @param {Record<string, string[]>} written headers given to writeHead()
    * @param {Buffer} body
    */
-  function keep(key, res, body) {
-    const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (res.statusCode !== 200 || !/\bpublic\b/.test(cacheControl) || res.getHeader('set-cookie')) return;
+  function keep(key, res, written, body) {
+    /** @type {Record<string, string[]>} */
+    const all = { ...written };
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined) all[name] = (Array.isArray(value) ? value : [value]).map(String);
+    }
+    const cacheControl = (all['cache-control'] ?? []).join(', ');
+    if (res.statusCode !== 200 || !/\bpublic\b/.test(cacheControl) || all['set-cookie']) return;
     /** @type {Record<string, string>} */
     const headers = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'x-cache', 'cache-control', 'vary'].includes(name)) continue;
-      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    for (const [name, values] of Object.entries(all)) {
+      if (['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'x-cache', 'cache-control', 'vary', 'keep-alive'].includes(name)) continue;
+      headers[name] = values.join(', ');
     }
     const file = prepareFile('page.html', body);
-    file.type = String(res.getHeader('content-type') ?? file.type);
+    file.type = headers['content-type'] ?? file.type;
+    delete headers['content-type'];
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
     entries.set(key, { file, headers, cacheControl, expires: Date.now() + ttlSeconds * 1000 });
   }

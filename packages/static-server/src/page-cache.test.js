@@ -16,6 +16,11 @@ describe('createPageCache', () => {
       cache.record(req, res);
       renders++;
       const url = req.url ?? '/';
+      if (url.startsWith('/langsung')) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
+        res.end(`langsung ${renders}`);
+        return;
+      }
       if (url.startsWith('/cookie')) {
         // Two cookies through writeHead's array form, as React Router's server sends them.
         res.writeHead(200, ['Content-Type', 'text/html', 'Cache-Control', 'public, max-age=60', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
@@ -46,6 +51,13 @@ describe('createPageCache', () => {
     const third = await fetch(`${origin}/blog`);
     expect(third.headers.get('x-cache')).toBeNull();
     expect(await third.text()).not.toBe(body);
+  });
+
+  it('keeps pages whose headers went straight to writeHead, as React Router sends them', async () => {
+    await fetch(`${origin}/langsung`);
+    const again = await fetch(`${origin}/langsung`);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('lets every cookie of a response through', async () => {

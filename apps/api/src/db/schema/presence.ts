@@ -29,6 +29,8 @@ export const eventRegistrations = pgTable(
       .on(t.eventId, sql`lower(${t.email})`)
       .where(sql`${t.status} <> 'cancelled'`),
     index('event_registrations_event_idx').on(t.eventId, t.createdAt),
+    // The presence list pages an event's participants by name.
+    index('event_registrations_event_name_idx').on(t.eventId, t.name, t.id),
     index('event_registrations_member_idx').on(t.memberId),
   ],
 );

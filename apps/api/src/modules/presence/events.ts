@@ -74,3 +74,10 @@ export async function findAdminEvent(db: Db, storage: Storage, principal: AdminP
     online_url: row.e.onlineUrl,
   };
 }
+
+/** The event's id when it exists within the admin's scope (no counts: the hot path of presence calls). */
+export async function requireEventInScope(db: Db, principal: AdminPrincipal, eventId: number): Promise<number> {
+  const [row] = await db.select({ id: events.id }).from(events).where(and(eq(events.id, eventId), eventScope(principal))).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Event tidak ditemukan');
+  return row.id;
+}

@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { courseReport, lessonSheet } from './course-excel';
 import * as courses from './courses';
 import { exportEventPresence, listEventPresence, recordEventPresence, validateEventPresence } from './event-presence';
-import { findAdminEvent, listAdminEvents } from './events';
+import { findAdminEvent, listAdminEvents, requireEventInScope } from './events';
 
 /** The admin presence console's calls (SPEC section 7, admin). */
 export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,15 +14,15 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, ctx, c.listAdminEvents, async ({ body }, { principal }) => listAdminEvents(db, storage, principal, body));
   route(app, ctx, c.getAdminEvent, async ({ params }, { principal }) => findAdminEvent(db, storage, principal, params.id));
   route(app, ctx, c.listEventPresence, async ({ body }, { principal }) => {
-    await findAdminEvent(db, storage, principal, body.event_id);
+    await requireEventInScope(db, principal, body.event_id);
     return listEventPresence(db, body.event_id, body);
   });
   route(app, ctx, c.validateEventPresence, async ({ body }, { principal }) => {
-    await findAdminEvent(db, storage, principal, body.event_id);
+    await requireEventInScope(db, principal, body.event_id);
     return validateEventPresence(db, body.event_id, body);
   });
   route(app, ctx, c.recordEventPresence, async ({ body }, { principal, setMessage }) => {
-    await findAdminEvent(db, storage, principal, body.event_id);
+    await requireEventInScope(db, principal, body.event_id);
     const result = await recordEventPresence(db, body.event_id, body, principal.id);
     setMessage(`${result.participant.name} tercatat hadir`);
     return result;

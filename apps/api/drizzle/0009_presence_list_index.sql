@@ -1,0 +1,1 @@
+CREATE INDEX "event_registrations_event_name_idx" ON "event_registrations" USING btree ("event_id","name","id");
