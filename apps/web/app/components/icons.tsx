@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Line icons drawn inline (24 × 24, currentColor), so no icon font or image is fetched. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ children, className = 'h-5 w-5', ...props }: IconProps & { children: ReactNode }) {
+/** The frame every line icon of the site shares. */
+export function Icon({ children, className = 'h-5 w-5', ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

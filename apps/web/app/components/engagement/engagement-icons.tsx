@@ -1,26 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../icons';
 
-/** Line icons of the engagement widgets (24 × 24, currentColor), drawn inline like the site's others. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export { CheckCircleIcon } from '../events/event-icons';
 
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons of the engagement widgets, on the site's shared icon frame.
 
 export const HelpIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -102,13 +84,6 @@ export const ImagesIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3.5" y="5.5" width="14" height="12" rx="2" />
     <path d="M7 3.5h11.5a2 2 0 0 1 2 2V15M3.5 14.5l3.8-3.8 3.2 3.2 2-2 5 5" />
-  </Icon>
-);
-
-export const CheckCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.2 2.7 2.7L16.2 9.4" />
   </Icon>
 );
 

@@ -1,26 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../icons';
 
-/** Line icons of the event and certificate pages (24 × 24, currentColor, decorative). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons of the event and certificate pages, on the site's shared icon frame.
 
 export const TicketIcon = (p: IconProps) => (
   <Icon {...p}>
