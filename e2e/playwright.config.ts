@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_SMTP_PORT } from './tests/mail-server';
 import { CHROMIUM_PATH, E2E_ORIGINS } from './tests/origins';
 
 if (!existsSync(CHROMIUM_PATH)) {
@@ -13,6 +14,7 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 1,
@@ -45,6 +47,7 @@ export default defineConfig({
       ...E2E_ORIGINS,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'sbc-e2e-')),
       RATE_LIMIT_MULTIPLIER: '20',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
     },
   },
