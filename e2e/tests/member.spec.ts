@@ -178,6 +178,8 @@ test.describe('member area and the public site connection', () => {
   test('forgot password confirms without telling whether the address exists', async ({ page }) => {
     await page.goto(`${MEMBER_URL}/login`);
     await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
+    // The login page has an Email field too: wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: 'Lupa kata sandi?', level: 1 })).toBeVisible();
     await page.getByLabel('Email').fill('anggota2@sbc.test');
     await page.getByRole('button', { name: 'Kirim Tautan' }).click();
     await expect(page.getByRole('status')).toContainText('Jika email tersebut terdaftar');
