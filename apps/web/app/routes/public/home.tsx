@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { PostCard } from '../../components/blog/post-card';
 import { ArticleMenu } from '../../components/home/article-menu';
 import { BannerCarousel } from '../../components/home/banner-carousel';
-import { EventCard } from '../../components/home/event-card';
+import { EventCard } from '../../components/events/event-card';
 import { HighlightCategoryCard } from '../../components/home/highlight-category-card';
 import { HomeHero } from '../../components/home/home-hero';
 import { HomeSection } from '../../components/home/home-section';
