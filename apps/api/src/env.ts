@@ -21,7 +21,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(fileURLToPath(new URL('../.data', import.meta.url))),
   STORAGE_DIR: z.string().optional(),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET harus minimal 32 karakter').default(DEMO_AUTH_SECRET),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET harus minimal 32 karakter')
+    .default(DEMO_AUTH_SECRET),
   PUBLIC_CLIENT_ID: z.string().min(1).default('sbc-web'),
   PUBLIC_CLIENT_SECRET: z.string().min(8).default('sbc-web-demo-secret'),
   SMTP_URL: z.string().optional(),
@@ -41,7 +44,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((p) => p.trim()))),
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' ? false : v.split(',').map((p) => p.trim()),
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,28 +1,15 @@
+import { createConfigReader } from '@sbc/static-server/runtime-config';
+
 /**
  * Configuration, read and validated once here: a wrong value fails at start rather than on
  * the first API call. Values baked in at build time (vite.config.ts `define`) are overridden
  * by the run-time `env.js` of the production server, so one build can serve any host.
  */
 
-const source: Readonly<Record<string, string | undefined>> = {
+const { origin: readOrigin } = createConfigReader({
   ...__SBC_ENV__,
   ...(typeof window === 'undefined' ? undefined : window.__SBC_ENV__),
-};
-
-function readOrigin(name: string): string {
-  const raw = source[name];
-  if (!raw) throw new Error(`${name} is not set`);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must use http or https, got "${raw}"`);
-  }
-  return url.href.replace(/\/+$/, '');
-}
+});
 
 export const env = Object.freeze({
   /** The public site, for links back to it. */

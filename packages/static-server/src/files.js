@@ -23,7 +23,17 @@ export const CONTENT_TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 /**
  * @typedef {{ body: Buffer, gzip?: Buffer, br?: Buffer, type: string, etag: string }} StaticFile
@@ -63,7 +73,11 @@ export function loadFiles(root) {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else files.set('/' + relative(root, full).split(sep).join('/'), prepareFile(name, readFileSync(full)));
+      else
+        files.set(
+          '/' + relative(root, full).split(sep).join('/'),
+          prepareFile(name, readFileSync(full)),
+        );
     }
   };
   walk(root);

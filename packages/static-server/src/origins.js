@@ -1,3 +1,5 @@
+import { createConfigReader } from './runtime-config.js';
+
 /** Local default of every origin (ARCHITECTURE section 2); each is overridden by its environment variable. */
 export const DEFAULT_ORIGINS = {
   WEB_URL: 'http://localhost:3000',
@@ -13,16 +15,12 @@ export const DEFAULT_ORIGINS = {
  * @returns {typeof DEFAULT_ORIGINS}
  */
 export function readOrigins(env) {
+  const read = createConfigReader({
+    ...DEFAULT_ORIGINS,
+    ...Object.fromEntries(Object.entries(env).filter(([, v]) => v)),
+  });
   /** @type {Record<string, string>} */
   const out = {};
-  for (const [name, fallback] of Object.entries(DEFAULT_ORIGINS)) {
-    const value = env[name] || fallback;
-    try {
-      new URL(value);
-    } catch {
-      throw new Error(`${name} bukan URL yang valid: ${value}`);
-    }
-    out[name] = value.replace(/\/+$/, '');
-  }
+  for (const name of Object.keys(DEFAULT_ORIGINS)) out[name] = read.origin(name);
   return /** @type {typeof DEFAULT_ORIGINS} */ (out);
 }

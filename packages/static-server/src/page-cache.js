@@ -26,7 +26,10 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }) {
       entries.delete(req.url ?? '/');
       return false;
     }
-    sendFile(req, res, hit.file, { cacheControl: hit.cacheControl, headers: { ...hit.headers, 'X-Cache': 'HIT' } });
+    sendFile(req, res, hit.file, {
+      cacheControl: hit.cacheControl,
+      headers: { ...hit.headers, 'X-Cache': 'HIT' },
+    });
     return true;
   }
 
@@ -40,36 +43,47 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }) {
     /** @type {Buffer[]} */
     const chunks = [];
     const toBuffer = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) =>
-      Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(
+            /** @type {string} */ (chunk),
+            typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+          );
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     const writeHead = res.writeHead.bind(res);
     /** Headers handed to writeHead() are not readable through getHeader() afterwards: keep a copy. */
     /** @type {Record<string, string[]>} */
     const written = {};
-    res.writeHead = /** @type {typeof res.writeHead} */ ((/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
-      const headers = rest.find((r) => r && typeof r === 'object');
-      const pairs = Array.isArray(headers)
-        ? headers.flatMap((v, i, a) => (i % 2 === 0 ? [[String(v), a[i + 1]]] : []))
-        : Object.entries(headers ?? {});
-      for (const [name, value] of pairs) {
-        const key = String(name).toLowerCase();
-        (written[key] ??= []).push(...(Array.isArray(value) ? value : [value]).map(String));
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      (/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
+        const headers = rest.find((r) => r && typeof r === 'object');
+        const pairs = Array.isArray(headers)
+          ? headers.flatMap((v, i, a) => (i % 2 === 0 ? [[String(v), a[i + 1]]] : []))
+          : Object.entries(headers ?? {});
+        for (const [name, value] of pairs) {
+          const key = String(name).toLowerCase();
+          (written[key] ??= []).push(...(Array.isArray(value) ? value : [value]).map(String));
+        }
+        return writeHead(status, ...rest);
       }
-      return writeHead(status, ...rest);
-    });
+    );
     // No setHeader here: headers set before writeHead() merge pair by pair, and repeated
     // Set-Cookie headers passed to writeHead() as an array would then overwrite each other.
-    res.write = /** @type {typeof res.write} */ ((chunk, encoding, cb) => {
-      if (chunk) chunks.push(toBuffer(chunk, encoding));
-      return write(chunk, /** @type {BufferEncoding} */ (encoding), cb);
-    });
-    res.end = /** @type {typeof res.end} */ ((chunk, encoding, cb) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-      const result = end(chunk, /** @type {BufferEncoding} */ (encoding), cb);
-      keep(req.url ?? '/', res, written, Buffer.concat(chunks));
-      return result;
-    });
+    res.write = /** @type {typeof res.write} */ (
+      (chunk, encoding, cb) => {
+        if (chunk) chunks.push(toBuffer(chunk, encoding));
+        return write(chunk, /** @type {BufferEncoding} */ (encoding), cb);
+      }
+    );
+    res.end = /** @type {typeof res.end} */ (
+      (chunk, encoding, cb) => {
+        if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+        const result = end(chunk, /** @type {BufferEncoding} */ (encoding), cb);
+        keep(req.url ?? '/', res, written, Buffer.concat(chunks));
+        return result;
+      }
+    );
   }
 
   /**
@@ -89,7 +103,21 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }) {
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [name, values] of Object.entries(all)) {
-      if (['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'x-cache', 'cache-control', 'vary', 'keep-alive'].includes(name)) continue;
+      if (
+        [
+          'content-length',
+          'content-encoding',
+          'transfer-encoding',
+          'connection',
+          'date',
+          'etag',
+          'x-cache',
+          'cache-control',
+          'vary',
+          'keep-alive',
+        ].includes(name)
+      )
+        continue;
       headers[name] = values.join(', ');
     }
     const file = prepareFile('page.html', body);

@@ -17,18 +17,33 @@ describe('createPageCache', () => {
       renders++;
       const url = req.url ?? '/';
       if (url.startsWith('/langsung')) {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'public, max-age=60',
+        });
         res.end(`langsung ${renders}`);
         return;
       }
       if (url.startsWith('/cookie')) {
         // Two cookies through writeHead's array form, as React Router's server sends them.
-        res.writeHead(200, ['Content-Type', 'text/html', 'Cache-Control', 'public, max-age=60', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
+        res.writeHead(200, [
+          'Content-Type',
+          'text/html',
+          'Cache-Control',
+          'public, max-age=60',
+          'Set-Cookie',
+          'a=1',
+          'Set-Cookie',
+          'b=2',
+        ]);
         res.end('kue');
         return;
       }
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', url.startsWith('/private') ? 'private, no-store' : 'public, max-age=60');
+      res.setHeader(
+        'Cache-Control',
+        url.startsWith('/private') ? 'private, no-store' : 'public, max-age=60',
+      );
       res.write('<!doctype html><p>');
       res.end(`halaman ${url} nomor ${renders}</p>`);
     });

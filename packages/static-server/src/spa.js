@@ -41,7 +41,10 @@ export function createSpaServer({ root, base = '/', config, apiOrigin }) {
   const files = loadFiles(root);
   const index = files.get('/index.html');
   if (!index) throw new Error(`index.html not found in ${root}`);
-  const envFile = prepareFile('env.js', Buffer.from(`window.__SBC_ENV__=${JSON.stringify(config)};\n`));
+  const envFile = prepareFile(
+    'env.js',
+    Buffer.from(`window.__SBC_ENV__=${JSON.stringify(config)};\n`),
+  );
   const headers = spaSecurityHeaders(apiOrigin);
   const prefix = base.replace(/\/$/, '');
 
@@ -68,7 +71,9 @@ export function createSpaServer({ root, base = '/', config, apiOrigin }) {
       return;
     }
     if (local.startsWith('/assets/')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+        .end('Not found');
       return;
     }
     sendFile(req, res, index, { cacheControl: 'no-cache', headers });

@@ -14,9 +14,17 @@ describe('createSpaServer', () => {
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'sbc-spa-'));
     mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="id"><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><html lang="id"><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(root, 'assets', 'app-abc.js'), 'console.log("halo");'.repeat(100));
-    server = createSpaServer({ root, base: '/admin/', config: { API_URL: 'http://api.test' }, apiOrigin: 'http://api.test' });
+    server = createSpaServer({
+      root,
+      base: '/admin/',
+      config: { API_URL: 'http://api.test' },
+      apiOrigin: 'http://api.test',
+    });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const address = server.address();
@@ -39,14 +47,21 @@ describe('createSpaServer', () => {
   });
 
   it('serves hashed assets compressed and immutable, and 304 on a matching ETag', async () => {
-    const res = await fetch(`${origin}/admin/assets/app-abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${origin}/admin/assets/app-abc.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const raw = Buffer.from(await res.arrayBuffer());
     // fetch decodes gzip itself; either way the content is the original script
-    const text = res.headers.get('content-encoding') && raw[0] === 0x1f ? gunzipSync(raw).toString() : raw.toString();
+    const text =
+      res.headers.get('content-encoding') && raw[0] === 0x1f
+        ? gunzipSync(raw).toString()
+        : raw.toString();
     expect(text.startsWith('console.log("halo");')).toBe(true);
-    const again = await fetch(`${origin}/admin/assets/app-abc.js`, { headers: { 'if-none-match': String(res.headers.get('etag')) } });
+    const again = await fetch(`${origin}/admin/assets/app-abc.js`, {
+      headers: { 'if-none-match': String(res.headers.get('etag')) },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -1,3 +1,4 @@
+import { CoverImage } from '../cover-image';
 import { BookIcon, PlayIcon } from './blog-icons';
 
 /** Props of {@link PostImage}. */
@@ -17,35 +18,21 @@ export interface PostImageProps {
  * A post's picture in a 16:9 frame, or a quiet brand-blue placeholder with the category name
  * when the post has none. Video posts get a play badge.
  */
-export function PostImage({ src, alt, label, isVideo, priority, className = '' }: PostImageProps) {
+export function PostImage({ src, alt, label, isVideo, priority, className }: PostImageProps) {
   return (
-    <div className={`bg-brand-900 relative aspect-video overflow-hidden ${className}`}>
-      {src ? (
-        <img
-          src={src}
-          alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className="size-full object-cover"
-        />
-      ) : (
-        <div
-          role={alt ? 'img' : undefined}
-          aria-label={alt || undefined}
-          className="from-brand-700 via-brand-800 to-brand-950 flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br p-4 text-center text-white/90"
-        >
-          <BookIcon className="size-10 opacity-80" />
-          <span aria-hidden="true" className="text-sm font-semibold tracking-wide uppercase">
-            {label}
-          </span>
-        </div>
-      )}
+    <CoverImage
+      src={src}
+      alt={alt}
+      label={label}
+      priority={priority}
+      className={className}
+      icon={<BookIcon className="size-10 opacity-80" />}
+    >
       {isVideo ? (
         <span className="bg-brand-950/80 absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold text-white">
           <PlayIcon className="size-3" /> Video
         </span>
       ) : null}
-    </div>
+    </CoverImage>
   );
 }
