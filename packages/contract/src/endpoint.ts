@@ -20,8 +20,16 @@ export type Service = keyof typeof SERVICE_PREFIX;
  */
 export type AuthKind = 'none' | 'client' | 'member' | 'admin';
 
-/** What an admin role may do. The super admin holds every permission. */
-export type AdminPermission = 'presence' | 'content' | 'members' | 'account';
+/**
+ * What an admin role may do. The super admin holds every permission.
+ * - `presence`: check-in and attendance exports;
+ * - `content`: site-wide content (articles, categories, site info, packages, orders, moderation, inbox, outbox);
+ * - `chapter`: events, courses, gallery and boards, limited to the admin's own chapter unless super;
+ * - `members`: the member list;
+ * - `audit`: the audit log;
+ * - `account`: one's own profile and password.
+ */
+export type AdminPermission = 'presence' | 'content' | 'chapter' | 'members' | 'audit' | 'account';
 
 /** Named rate-limit policies; their numbers live in the server's configuration. */
 export type RateLimitPolicy = 'login' | 'form' | 'write';

@@ -3,6 +3,8 @@ import { ConsoleError } from '../components/console-error';
 import { NotFoundPage, RouteErrorPage } from '../components/error-pages';
 import { PageLoading } from '../components/spinner';
 import { BASENAME, paths } from '../config/paths';
+import { communityRoutes } from '../features/community-admin/routes';
+import { contentRoutes } from '../features/content/routes';
 import { ConsoleLayout } from './console-layout';
 import { guardLoader } from './guard';
 
@@ -124,6 +126,8 @@ export const router = createBrowserRouter(
                     };
                   },
                 },
+                ...contentRoutes,
+                ...communityRoutes,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -16,8 +16,11 @@ interface NavItem {
 const ITEMS: readonly NavItem[] = [
   { label: 'Home', to: paths.home.href(), end: true },
   { label: 'Presensi', to: paths.presence.href(), area: 'presence' },
+  { label: 'Konten', to: paths.content.href(), area: 'content' },
+  { label: 'Komunitas', to: paths.community.href(), area: 'community' },
   { label: 'Anggota', to: paths.members.href(), area: 'members' },
   { label: 'Email Keluar', to: paths.outbox.href(), area: 'outbox' },
+  { label: 'Audit', to: paths.audit.href(), area: 'audit' },
   { label: 'Akun', to: paths.account.href(), area: 'account' },
 ];
 

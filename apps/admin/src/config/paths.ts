@@ -53,6 +53,14 @@ export const paths = {
     href: (query: ListQuery = {}) => `/outbox${listSearch(query)}`,
   },
   account: { path: '/account', href: () => '/account' },
+  /** Site-wide content: the pages below it are declared in features/content/routes.tsx. */
+  content: { path: '/content', href: () => '/content' },
+  /** Events, courses, gallery, boards and chapters: declared in features/community-admin/routes.tsx. */
+  community: { path: '/community', href: () => '/community' },
+  audit: {
+    path: '/audit',
+    href: (query: ListQuery = {}) => `/audit${listSearch(query)}`,
+  },
 } as const;
 
 /** The router's basename: the console lives under /admin on its own origin. */

@@ -1,11 +1,13 @@
 import type { AdminRole } from '@sbc/contract';
 
 /** The parts of the console that a role may or may not open. */
-export type ConsoleArea = 'presence' | 'members' | 'outbox' | 'account';
+export type ConsoleArea = 'presence' | 'content' | 'community' | 'members' | 'outbox' | 'audit' | 'account';
 
+// Mirrors the server's permissions (apps/api/src/http/auth.ts): `content` and `outbox` need the
+// site-wide content permission, `community` (events, courses, gallery, boards) the chapter one.
 const AREAS: Record<AdminRole, readonly ConsoleArea[]> = {
-  super: ['presence', 'members', 'outbox', 'account'],
-  chapter: ['presence', 'members', 'outbox', 'account'],
+  super: ['presence', 'content', 'community', 'members', 'outbox', 'audit', 'account'],
+  chapter: ['presence', 'community', 'members', 'account'],
   presence: ['presence', 'account'],
 };
 

@@ -20,8 +20,8 @@ declare module 'fastify' {
 
 /** What each admin role may do; the super admin may do everything. */
 const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
-  super: ['presence', 'content', 'members', 'account'],
-  chapter: ['presence', 'content', 'members', 'account'],
+  super: ['presence', 'content', 'chapter', 'members', 'audit', 'account'],
+  chapter: ['presence', 'chapter', 'members', 'account'],
   presence: ['presence', 'account'],
 };
 
@@ -98,5 +98,34 @@ export async function authorize(ctx: AppContext, request: FastifyRequest, e: Any
         throw new AppError('FORBIDDEN', MSG_FORBIDDEN);
       }
       return principal;
+  }
+}
+
+type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
+
+/** The admin behind a request; calls with `auth: 'admin'` always have one. */
+export function adminOf(principal: Principal): AdminPrincipal {
+  if (principal.kind !== 'admin') throw new AppError('FORBIDDEN', MSG_FORBIDDEN);
+  return principal;
+}
+
+/**
+ * The chapter a list is limited to: `null` (everything) for the super admin, the admin's own
+ * chapter for a chapter admin. A chapter admin without a chapter sees nothing (chapter id -1).
+ */
+export function chapterScope(principal: Principal): number | null {
+  const admin = adminOf(principal);
+  if (admin.role === 'super') return null;
+  return admin.chapterId ?? -1;
+}
+
+/**
+ * Refuses a change to something outside the admin's chapter. National items (no chapter) are the
+ * super admin's only.
+ */
+export function assertChapterScope(principal: Principal, chapterId: number | null): void {
+  const scope = chapterScope(principal);
+  if (scope !== null && chapterId !== scope) {
+    throw new AppError('FORBIDDEN', 'Anda hanya dapat mengubah data chapter Anda sendiri');
   }
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const chapters = pgTable('chapters', {
   id: serial('id').primaryKey(),
@@ -53,6 +53,8 @@ export const events = pgTable(
     registrationOpen: boolean('registration_open').notNull().default(true),
     published: boolean('published').notNull().default(true),
     chapterId: integer('chapter_id').references(() => chapters.id),
+    /** Speakers shown on the event page, in order. */
+    speakers: jsonb('speakers').$type<{ name: string; title: string }[]>().notNull().default([]),
     participantCount: integer('participant_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -44,6 +44,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a staff member opened it in the admin inbox. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 export const problemReports = pgTable('problem_reports', {
@@ -53,6 +55,7 @@ export const problemReports = pgTable('problem_reports', {
   email: text('email'),
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 /** Captcha solutions already used: a solution is accepted once until its challenge expires. */

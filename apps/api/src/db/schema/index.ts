@@ -7,3 +7,4 @@ export * from './engagement';
 export * from './gallery';
 export * from './presence';
 export * from './orders';
+export * from './audit';

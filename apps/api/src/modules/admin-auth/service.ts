@@ -14,7 +14,7 @@ function toProfile(row: AdminRow): AdminProfile {
 
 /** The role list shown to clients: the role itself, and what it implies. */
 function rolesOf(row: AdminRow): string[] {
-  return row.role === 'super' ? ['super', 'content', 'presence'] : [row.role];
+  return row.role === 'super' ? ['super', 'content', 'chapter', 'presence'] : [row.role];
 }
 
 export async function findAdminProfile(db: Db, id: number): Promise<Omit<AdminLogin, 'token'>> {

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { type Db } from '../db/client';
+import { admins, auditLog } from '../db/schema';
+import { adminOf, type Principal } from '../http/auth';
+
+/** One change made in the admin console. */
+export interface AuditEntry {
+  /** What was done, as a verb: `create`, `update`, `delete`, `publish`, `revoke`, `mark-paid`… */
+  action: string;
+  /** What kind of thing: `news`, `category`, `event`, `gallery-album`, `invoice`… */
+  entity: string;
+  entityId?: string | number | null;
+  /** One readable line in Indonesian, shown in the audit log: "Menerbitkan artikel “Judul”". */
+  summary: string;
+  /** Anything worth keeping for later (the fields changed, a reason). */
+  detail?: unknown;
+}
+
+/**
+ * Records who changed what and when. Pass the transaction the change runs in, so the entry is
+ * written exactly when the change is.
+ */
+export async function recordAudit(db: Db, principal: Principal, entry: AuditEntry): Promise<void> {
+  const admin = adminOf(principal);
+  const [row] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, admin.id)).limit(1);
+  await db.insert(auditLog).values({
+    adminId: admin.id,
+    adminEmail: row?.email ?? '',
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    summary: entry.summary,
+    detail: entry.detail ?? null,
+  });
+}
