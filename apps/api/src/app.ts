@@ -36,6 +36,7 @@ import { createTokenService } from './services/tokens';
 import { createVisitorIds } from './services/visitor-id';
 import { createCaptcha } from './services/captcha';
 import { createSnapProvider } from './services/payment-provider';
+import { createContentChanges } from './services/content-changes';
 
 // Validation messages users read are Indonesian.
 z.config(z.locales.id());
@@ -58,6 +59,7 @@ export async function createContext(
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (err, msg) => console.error(msg, err) }),
     storage: overrides.storage ?? createLocalStorage(storageDir(env), env.API_URL),
+    contentChanges: createContentChanges(),
     validateResponses: overrides.validateResponses ?? false,
   };
 }

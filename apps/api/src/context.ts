@@ -6,6 +6,7 @@ import { type TokenService } from './services/tokens';
 import { type VisitorIds } from './services/visitor-id';
 import { type Captcha } from './services/captcha';
 import { type PaymentProvider } from './services/payment-provider';
+import { type ContentChanges } from './services/content-changes';
 
 /** What every module's routes and services receive: configuration and the outside services. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   storage: Storage;
   captcha: Captcha;
   payments: PaymentProvider;
+  /** Admin writes announce changes of public content here; read caches listen. */
+  contentChanges: ContentChanges;
   /** Checks every handler's data against the contract (tests). */
   validateResponses: boolean;
 }
