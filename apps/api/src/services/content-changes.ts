@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { type Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
 /** What kind of public content changed; read caches keyed on it drop what they hold. */
 export type ContentScope = 'news' | 'taxonomy' | 'events' | 'gallery' | 'community' | 'site' | 'products';
 
@@ -23,4 +27,13 @@ export function createContentChanges(): ContentChanges {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * A number that grows with every admin change (the newest audit log entry), shared by every
+ * process on one database: caches in other processes compare it to see that content changed.
+ */
+export async function contentVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ v: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog);
+  return Number(row?.v ?? 0);
 }
