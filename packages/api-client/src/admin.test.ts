@@ -35,6 +35,17 @@ describe('createAdminClient', () => {
     expect(server.last().headers.authorization).toBeUndefined();
   });
 
+  it('reports how much of the body was sent', async () => {
+    const seen: number[] = [];
+    await api().login(
+      { body: { email: 'a@b.c', password: 'x'.repeat(200_000) } },
+      { onUploadProgress: (fraction) => seen.push(fraction) },
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((f, i) => f >= 0 && f <= 1 && f >= (seen[i - 1] ?? 0))).toBe(true);
+    expect(seen.at(-1)).toBe(1);
+  });
+
   it('accepts an async token getter', async () => {
     await createAdminClient({
       baseURL: server.baseURL,

@@ -97,7 +97,9 @@ describe('createPublicClient', () => {
 
   it('types each method from its endpoint', () => {
     const api = client();
-    expectTypeOf(api.getInfo).parameters.toEqualTypeOf<[options?: { signal?: AbortSignal }]>();
+    expectTypeOf(api.getInfo).parameters.toEqualTypeOf<
+      [options?: { signal?: AbortSignal; onUploadProgress?: (fraction: number) => void }]
+    >();
     expectTypeOf(api.getInfo).returns.resolves.toEqualTypeOf<{ name: string; updated_at: Date }>();
     expectTypeOf(api.isBookmark)
       .parameter(0)

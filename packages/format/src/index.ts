@@ -5,3 +5,4 @@ export * from './billing';
 export * from './initials';
 export * from './countdown';
 export * from './ics';
+export * from './slug';

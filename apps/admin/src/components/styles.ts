@@ -13,6 +13,9 @@ export const secondaryButtonClass = `${buttonBase} border border-brand-200 bg-su
 
 export const successButtonClass = `${buttonBase} bg-success text-ink-inverse shadow-sm hover:brightness-110`;
 
+/** The button that confirms a destructive action (delete, revoke). */
+export const dangerButtonClass = `${buttonBase} bg-danger text-ink-inverse shadow-sm hover:brightness-110`;
+
 export const cardClass = 'bg-surface ring-line rounded-2xl shadow-sm ring-1';
 
 export const linkClass =

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldFoot, fieldDescription } from './form-fields';
 import { inputClass, labelClass } from './styles';
 
 /** Props of {@link TextField}. */
@@ -14,8 +15,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled input with its hint and error, wired for screen readers. */
 export function TextField({ name, label, error, hint, id, ...input }: TextFieldProps) {
   const inputId = id ?? `field-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div>
       <label htmlFor={inputId} className={labelClass}>
@@ -25,20 +24,10 @@ export function TextField({ name, label, error, hint, id, ...input }: TextFieldP
         id={inputId}
         name={name}
         className={`${inputClass} mt-1.5`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        {...fieldDescription(inputId, error, hint)}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="text-danger mt-1.5 text-sm">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="text-ink-subtle mt-1.5 text-xs">
-          {hint}
-        </p>
-      ) : null}
+      <FieldFoot id={inputId} error={error} hint={hint} />
     </div>
   );
 }

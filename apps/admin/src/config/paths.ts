@@ -54,12 +54,33 @@ export const paths = {
   },
   account: { path: '/account', href: () => '/account' },
   /** Site-wide content: the pages below it are declared in features/content/routes.tsx. */
-  content: { path: '/content', href: () => '/content' },
+  content: {
+    path: '/content',
+    href: (query: ListQuery & { category?: number; type?: string; state?: string } = {}) =>
+      `/content${listSearch(query)}`,
+  },
+  contentArticleNew: { path: '/content/articles/new', href: () => '/content/articles/new' },
+  contentArticle: { path: '/content/articles/:id', href: (id: number) => `/content/articles/${id}` },
+  contentTaxonomy: { path: '/content/taxonomy', href: () => '/content/taxonomy' },
+  contentSiteInfo: { path: '/content/site-info', href: () => '/content/site-info' },
+  contentComments: {
+    path: '/content/comments',
+    href: (query: ListQuery & { status?: string } = {}) => `/content/comments${listSearch(query)}`,
+  },
+  contentInbox: {
+    path: '/content/inbox',
+    href: (query: ListQuery & { box?: string; status?: string } = {}) =>
+      `/content/inbox${listSearch(query)}`,
+  },
+  contentSubscribers: {
+    path: '/content/subscribers',
+    href: (query: ListQuery & { status?: string } = {}) => `/content/subscribers${listSearch(query)}`,
+  },
   /** Events, courses, gallery, boards and chapters: declared in features/community-admin/routes.tsx. */
   community: { path: '/community', href: () => '/community' },
   audit: {
     path: '/audit',
-    href: (query: ListQuery = {}) => `/audit${listSearch(query)}`,
+    href: (query: ListQuery & { entity?: string; admin?: number } = {}) => `/audit${listSearch(query)}`,
   },
 } as const;
 

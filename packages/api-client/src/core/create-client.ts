@@ -64,6 +64,9 @@ async function send(
     data: body?.data,
     responseType: isFile ? 'arraybuffer' : undefined,
     signal: call.signal,
+    onUploadProgress: call.onUploadProgress
+      ? (event) => call.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+      : undefined,
   });
   if (e.auth !== 'none') options.onHttpStatus?.(response.status, hooks);
   return isFile ? settleFile(e, response, hooks) : settleJson(e, response, hooks);

@@ -13,6 +13,8 @@ export type TokenGetter = () => MaybePromise<string | null | undefined>;
 export interface CallOptions {
   /** Aborts the call, for example a loader's `request.signal`. */
   signal?: AbortSignal;
+  /** Reports how much of the request body was sent (uploads), from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /**

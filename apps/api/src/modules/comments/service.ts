@@ -102,10 +102,3 @@ export async function addComment(
   if (!row) throw new Error('comment insert returned nothing');
   return toComment(row, storage);
 }
-
-/** Hides or shows a comment (moderation). */
-export async function setCommentHidden(db: Db, id: number, hidden: boolean): Promise<{ id: number; hidden: boolean }> {
-  const [row] = await db.update(comments).set({ hidden }).where(eq(comments.id, id)).returning({ id: comments.id, hidden: comments.hidden });
-  if (!row) throw new AppError('NOT_FOUND', 'Komentar tidak ditemukan');
-  return row;
-}

@@ -14,8 +14,14 @@ function addDays(isoDate: string, days: number): string {
 /**
  * Marks an invoice paid exactly once (only an unpaid invoice changes), then grants what it bought:
  * membership extended from its current end (or today) by activation_days, or the event seat confirmed.
+ * `by` names the admin who marked it paid by hand; `by.record` runs inside the same transaction
+ * (the audit entry), only when this call is the one that settled it.
  */
-export async function settleInvoice(ctx: AppContext, orderId: number, by?: { adminId: number }): Promise<boolean> {
+export async function settleInvoice(
+  ctx: AppContext,
+  orderId: number,
+  by?: { adminId: number; record?: (tx: Db) => Promise<void> },
+): Promise<boolean> {
   const { db } = ctx.database;
   const confirmedRegistration = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -25,6 +31,7 @@ export async function settleInvoice(ctx: AppContext, orderId: number, by?: { adm
       .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'unpaid')))
       .returning({ id: invoices.id });
     if (!paid) return undefined;
+    await by?.record?.(t);
     await t.update(payments).set({ status: 1, updatedAt: new Date() }).where(eq(payments.invoiceId, paid.id));
     const [order] = await t.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return undefined;

@@ -25,11 +25,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       description: event.description,
       address: event.address,
       map_url: event.mapUrl,
+      speakers: event.speakers,
       updated_at: toUnix(event.updatedAt),
     };
   });
   route(app, ctx, c.registerForEvent, async ({ body }, { principal, setMessage }) => {
     const registration = await registerForEvent(ctx, principal, body);
+    // Seats left and the admin's participant lists change with every registration.
+    ctx.contentChanges.notify('events');
     setMessage(
       registration.status === 'registered'
         ? 'Pendaftaran berhasil. Konfirmasi dan kode QR sudah dikirim ke email Anda.'

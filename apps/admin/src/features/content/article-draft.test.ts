@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { articleBody, draftOf, publishTime } from './article-draft';
+import { toWibInput } from './wib-datetime';
+
+// A whole minute: the date-time field has no seconds.
+const NOW = 1_789_999_980;
+
+describe('publishTime', () => {
+  it.each([
+    ['publishing a draft publishes now', 'published', null, { seconds: NOW }],
+    ['saving a live post keeps its date', 'published', { state: 'published', published_at: NOW - 500 }, { seconds: NOW - 500 }],
+    ['publishing a hidden post publishes now', 'published', { state: 'private', published_at: NOW - 500 }, { seconds: NOW }],
+    ['a private post keeps its date', 'private', { state: 'published', published_at: NOW - 500 }, { seconds: NOW - 500 }],
+  ] as const)('%s', (_, state, article, expected) => {
+    expect(publishTime({ state, scheduleAt: '' }, article, NOW)).toEqual(expected);
+  });
+
+  it('schedules at the chosen WIB time, only in the future', () => {
+    expect(publishTime({ state: 'scheduled', scheduleAt: toWibInput(NOW + 3600) }, null, NOW)).toEqual({ seconds: NOW + 3600 });
+    expect(publishTime({ state: 'scheduled', scheduleAt: toWibInput(NOW - 3600) }, null, NOW).error).toMatch(/masa depan/);
+    expect(publishTime({ state: 'scheduled', scheduleAt: '' }, null, NOW).error).toBeTruthy();
+  });
+});
+
+describe('articleBody', () => {
+  it('sends a new cover, the visibility and the tags', () => {
+    const draft = { ...draftOf(null, 'Admin SBC', NOW), title: 'Judul', categoryId: 3, state: 'published' as const, tags: ['Gizi'] };
+    const body = articleBody({ ...draft, cover: { kind: 'new', dataUrl: 'data:image/png;base64,AA==' } }, NOW);
+    expect(body).toMatchObject({ title: 'Judul', category_id: 3, visibility: 'Public', published_at: NOW, tags: ['Gizi'], cover_image: 'data:image/png;base64,AA==', author_name: 'Admin SBC' });
+    expect(body).not.toHaveProperty('remove_cover');
+    expect(articleBody({ ...draft, cover: { kind: 'remove' } }, undefined)).toMatchObject({ remove_cover: true });
+  });
+});

@@ -1,0 +1,85 @@
+import type { ArticleInput } from '@sbc/contract';
+import type { CoverChange } from './cover-field';
+import type { Article, ArticleState, BlogSection, ContentType } from './types';
+import { fromWibInput, toWibInput } from './wib-datetime';
+
+/** Everything the editor holds before saving. */
+export interface ArticleDraft {
+  title: string;
+  permalink: string;
+  /** Whether the admin typed the permalink (then the title no longer suggests one). */
+  isPermalinkEdited: boolean;
+  excerpt: string;
+  html: string;
+  categoryId: number | null;
+  section: BlogSection | '';
+  contentType: ContentType;
+  videoUrl: string;
+  isEditorChoice: boolean;
+  authorName: string;
+  tags: string[];
+  state: ArticleState;
+  /** `datetime-local` value in WIB, for a scheduled post. */
+  scheduleAt: string;
+  cover: CoverChange;
+}
+
+const HOUR = 3600;
+
+/** The editor's starting point: the stored post, or an empty private draft. */
+export function draftOf(article: Article | null, authorName: string, nowSeconds: number): ArticleDraft {
+  return {
+    title: article?.title ?? '',
+    permalink: article?.permalink ?? '',
+    isPermalinkEdited: article !== null,
+    excerpt: article?.excerpt ?? '',
+    html: article?.content ?? '',
+    categoryId: article?.category_id ?? null,
+    section: article?.section ?? '',
+    contentType: article?.content_type ?? 'article',
+    videoUrl: article?.video_url ?? '',
+    isEditorChoice: article?.editor_choice ?? false,
+    authorName: article?.author_name ?? authorName,
+    tags: article?.tags.map((t) => t.tag_title) ?? [],
+    state: article?.state ?? 'private',
+    scheduleAt: toWibInput(article?.state === 'scheduled' ? article.published_at : nowSeconds + 24 * HOUR),
+    cover: { kind: 'keep' },
+  };
+}
+
+/** The time a save publishes at: kept for a live post, now for a new publication, the chosen time for a schedule. */
+export function publishTime(
+  draft: Pick<ArticleDraft, 'state' | 'scheduleAt'>,
+  article: Pick<Article, 'state' | 'published_at'> | null,
+  nowSeconds: number,
+): { seconds?: number; error?: string } {
+  if (draft.state === 'scheduled') {
+    const at = fromWibInput(draft.scheduleAt);
+    if (at === null) return { error: 'Isi tanggal dan jam terbit' };
+    if (at <= nowSeconds) return { error: 'Waktu terbit terjadwal harus di masa depan' };
+    return { seconds: at };
+  }
+  if (draft.state === 'published') return { seconds: article?.state === 'published' ? article.published_at : nowSeconds };
+  return { seconds: article?.published_at };
+}
+
+/** The body of `createArticle` / `updateArticle` for a draft (its time from {@link publishTime}). */
+export function articleBody(draft: ArticleDraft, publishedAt: number | undefined): ArticleInput {
+  return {
+    title: draft.title,
+    permalink: draft.permalink,
+    excerpt: draft.excerpt,
+    content: draft.html,
+    ...(draft.cover.kind === 'new' ? { cover_image: draft.cover.dataUrl } : {}),
+    ...(draft.cover.kind === 'remove' ? { remove_cover: true } : {}),
+    category_id: draft.categoryId ?? '',
+    section: draft.section,
+    tags: draft.tags,
+    content_type: draft.contentType,
+    video_url: draft.videoUrl,
+    editor_choice: draft.isEditorChoice,
+    author_name: draft.authorName,
+    visibility: draft.state === 'private' ? 'Private' : 'Public',
+    ...(publishedAt === undefined ? {} : { published_at: publishedAt }),
+  };
+}

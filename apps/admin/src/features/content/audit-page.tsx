@@ -1,0 +1,103 @@
+import { formatDateTime } from '@sbc/format/date';
+import { Form, useLoaderData } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { KeyIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { inputClass, secondaryButtonClass } from '../../components/styles';
+import { DataTable, cellClass } from '../../components/data-table';
+import { paths } from '../../config/paths';
+import { AUDIT_PER_PAGE, type AuditLoaderData } from './audit-route';
+
+/** Readable names of the entities the log records. */
+const ENTITY_LABELS: Record<string, string> = {
+  news: 'Artikel',
+  category: 'Kategori',
+  tag: 'Tag',
+  'site-info': 'Info situs',
+  comment: 'Komentar',
+  'contact-message': 'Pesan kontak',
+  'problem-report': 'Laporan masalah',
+  event: 'Event',
+  'event-registration': 'Pendaftaran event',
+  course: 'Kelas',
+  'course-topic': 'Topik kelas',
+  'course-lesson': 'Pertemuan kelas',
+  'gallery-album': 'Album galeri',
+  'gallery-category': 'Kategori galeri',
+  'gallery-image': 'Foto galeri',
+  chapter: 'Chapter',
+  'board-member': 'Pengurus',
+  product: 'Paket keanggotaan',
+  invoice: 'Tagihan',
+  certificate: 'Sertifikat',
+};
+
+const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+
+/** `/admin/audit`: who changed what and when (super admin only). */
+export function AuditPage() {
+  const { log, page, entity, admin } = useLoaderData<AuditLoaderData>();
+  return (
+    <div>
+      <PageHeader documentTitle="Audit" title="Log Audit" description="Setiap perubahan di konsol admin: siapa, apa, dan kapan. Terbaru di atas." />
+      <Form method="get" className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor="audit-entity" className="sr-only">
+          Jenis data
+        </label>
+        <select id="audit-entity" name="entity" defaultValue={entity ?? ''} className={`${inputClass} sm:w-56`}>
+          <option value="">Semua jenis data</option>
+          {log.entities.map((e) => (
+            <option key={e} value={e}>
+              {entityLabel(e)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="audit-admin" className="sr-only">
+          Admin
+        </label>
+        <select id="audit-admin" name="admin" defaultValue={admin ?? ''} className={`${inputClass} sm:w-64`}>
+          <option value="">Semua admin</option>
+          {log.admins.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.email}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={secondaryButtonClass}>
+          Terapkan
+        </button>
+      </Form>
+      {log.data.length === 0 ? (
+        <EmptyState title="Belum ada catatan" icon={<KeyIcon />}>
+          Perubahan yang dibuat di konsol akan tercatat di sini.
+        </EmptyState>
+      ) : (
+        <DataTable
+          caption="Log audit"
+          columns={[
+            { label: 'Waktu' },
+            { label: 'Perubahan' },
+            { label: 'Admin', className: 'hidden md:table-cell' },
+          ]}
+        >
+          {log.data.map((e) => (
+            <tr key={e.id} className="border-line border-t">
+              <td className={`${cellClass} text-ink-muted whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
+              <td className={cellClass}>
+                <p className="text-ink">{e.summary}</p>
+                <p className="text-ink-muted text-xs">
+                  {entityLabel(e.entity)}
+                  {e.entity_id ? ` #${e.entity_id}` : ''} · {e.action}
+                  <span className="md:hidden"> · {e.admin_email}</span>
+                </p>
+              </td>
+              <td className={`${cellClass} text-ink-muted hidden md:table-cell`}>{e.admin_email || '—'}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={page} perPage={AUDIT_PER_PAGE} total={log.totalRecords} noun="catatan" hrefFor={(p) => paths.audit.href({ entity, admin, page: p })} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Spinner } from '../../components/spinner';
+import { secondaryButtonClass } from '../../components/styles';
+import type { ActionResult } from './action-result';
+import { useActionToast } from './use-action-toast';
+
+/** Props of {@link ConfirmButton}. */
+export interface ConfirmButtonProps {
+  /** The button's text ("Hapus"). */
+  label: string;
+  /** The dialog's question and what happens. */
+  title: string;
+  description: string;
+  /** Sent to the route's action. */
+  fields: Record<string, string | number>;
+  /** The page route whose action handles it (defaults to the current one). */
+  action?: string;
+  className?: string;
+}
+
+/** A destructive button that asks first, then posts to the route's action; the result is a toast. */
+export function ConfirmButton({ label, title, description, fields, action, className }: ConfirmButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const fetcher = useFetcher<ActionResult>();
+  const isBusy = fetcher.state !== 'idle';
+  useActionToast(fetcher.data, `Gagal: ${label.toLowerCase()}`);
+  return (
+    <>
+      <button
+        type="button"
+        className={className ?? `${secondaryButtonClass} text-danger`}
+        onClick={() => setIsOpen(true)}
+        disabled={isBusy}
+      >
+        {isBusy ? <Spinner /> : null}
+        {label}
+      </button>
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title={title}
+        description={description}
+        tone="error"
+        confirmLabel={label}
+        onConfirm={() => {
+          setIsOpen(false);
+          return fetcher.submit(fields, { method: 'post', action });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,542 @@
+import {
+  type CommunityEvent,
+  type CommunityEventDetail,
+  type EventRegistrationRow,
+  type Paged,
+} from '@sbc/contract';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { type AppContext } from '../../context';
+import { type Db } from '../../db/client';
+import {
+  chapters,
+  eventPresence,
+  eventRegistrations,
+  events,
+  invoices,
+  orders,
+} from '../../db/schema';
+import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { recordAudit } from '../../services/audit';
+import sanitize from '../../services/sanitize-html';
+import { type Storage } from '../../services/storage';
+import { toEventItem } from '../events/list';
+import { toUnix } from '../news/mapping';
+import { streamSheet, wibCellDate } from '../presence/excel';
+import { likePattern } from '../presence/participants';
+import {
+  countAll,
+  deleteStored,
+  newKeySuffix,
+  notFound,
+  storeUploadedImage,
+  uniqueOr409,
+  uniqueSlug,
+} from './common';
+
+type EventRow = typeof events.$inferSelect;
+const EVENT = 'Event';
+
+function toCommunityEvent(
+  e: EventRow,
+  chapterName: string | null,
+  storage: Storage,
+): CommunityEvent {
+  return {
+    ...toEventItem(e, chapterName, storage),
+    chapter_id: e.chapterId,
+    published: e.published,
+    participant_count: e.participantCount,
+  };
+}
+
+function toDetail(e: EventRow, chapterName: string | null, storage: Storage): CommunityEventDetail {
+  return {
+    ...toCommunityEvent(e, chapterName, storage),
+    description: e.description,
+    address: e.address,
+    online_url: e.onlineUrl,
+    map_url: e.mapUrl,
+    speakers: e.speakers,
+    registration_setting: e.registrationOpen,
+  };
+}
+
+function scopeOf(principal: Principal): SQL | undefined {
+  const scope = chapterScope(principal);
+  return scope === null ? undefined : eq(events.chapterId, scope);
+}
+
+export async function listCommunityEvents(
+  db: Db,
+  storage: Storage,
+  principal: Principal,
+  o: { q?: string; when?: 'all' | 'upcoming' | 'past' | 'draft'; page?: number; perPage?: number },
+): Promise<Paged<CommunityEvent>> {
+  const page = o.page ?? 1;
+  const perPage = o.perPage ?? 20;
+  const where: (SQL | undefined)[] = [scopeOf(principal)];
+  if (o.q)
+    where.push(or(ilike(events.title, likePattern(o.q)), ilike(events.slug, likePattern(o.q))));
+  if (o.when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
+  if (o.when === 'past') where.push(lt(events.endsAt, sql`now()`));
+  if (o.when === 'draft') where.push(eq(events.published, false));
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ e: events, chapterName: chapters.name })
+      .from(events)
+      .leftJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(condition)
+      .orderBy(desc(events.startsAt), desc(events.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: countAll }).from(events).where(condition),
+  ]);
+  return {
+    data: rows.map((r) => toCommunityEvent(r.e, r.chapterName, storage)),
+    totalRecords: Number(count?.n ?? 0),
+  };
+}
+
+/** The event, refused (403) when it belongs to another chapter than a chapter admin's. */
+export async function eventInScope(db: Db, principal: Principal, id: number): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFound(EVENT);
+  assertChapterScope(principal, row.chapterId);
+  return row;
+}
+
+export async function getCommunityEvent(
+  db: Db,
+  storage: Storage,
+  principal: Principal,
+  id: number,
+): Promise<CommunityEventDetail> {
+  const e = await eventInScope(db, principal, id);
+  const [ch] = e.chapterId
+    ? await db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, e.chapterId))
+    : [];
+  return toDetail(e, ch?.name ?? null, storage);
+}
+
+export interface EventInput {
+  title: string;
+  slug?: string;
+  summary: string;
+  description: string;
+  starts_at: number;
+  ends_at: number;
+  place: string | null;
+  address: string | null;
+  city: string | null;
+  online_url: string | null;
+  map_url: string | null;
+  seats: number | null;
+  price_member: number;
+  price_non_member: number;
+  speakers: { name: string; title: string }[];
+  chapter_id: number | null;
+  published: boolean;
+  registration_open: boolean;
+  cover_image?: string;
+  remove_cover?: boolean;
+}
+
+async function checkInput(db: Db, principal: Principal, input: EventInput): Promise<void> {
+  assertChapterScope(principal, input.chapter_id);
+  if (input.ends_at < input.starts_at) {
+    throw new AppError('BAD_REQUEST', 'Waktu selesai harus setelah waktu mulai', [
+      { field: 'ends_at', message: 'Harus setelah waktu mulai' },
+    ]);
+  }
+  if (!input.place && !input.online_url) {
+    throw new AppError('BAD_REQUEST', 'Isi tempat atau tautan acara daring', [
+      { field: 'place', message: 'Isi tempat atau tautan daring' },
+    ]);
+  }
+  if (input.chapter_id !== null) {
+    const [ch] = await db
+      .select({ id: chapters.id })
+      .from(chapters)
+      .where(eq(chapters.id, input.chapter_id));
+    if (!ch)
+      throw new AppError('BAD_REQUEST', 'Chapter tidak ditemukan', [
+        { field: 'chapter_id', message: 'Chapter tidak ditemukan' },
+      ]);
+  }
+}
+
+function columnsOf(input: EventInput) {
+  return {
+    title: input.title,
+    summary: input.summary,
+    description: sanitize(input.description),
+    startsAt: new Date(input.starts_at * 1000),
+    endsAt: new Date(input.ends_at * 1000),
+    place: input.place,
+    address: input.address,
+    city: input.city,
+    onlineUrl: input.online_url,
+    mapUrl: input.map_url,
+    priceMember: input.price_member,
+    priceNonMember: input.price_non_member,
+    speakers: input.speakers,
+    chapterId: input.chapter_id,
+    published: input.published,
+    registrationOpen: input.registration_open,
+    updatedAt: new Date(),
+  };
+}
+
+async function storeCover(storage: Storage, slug: string, dataUrl: string): Promise<string> {
+  return storeUploadedImage(storage, {
+    dataUrl,
+    field: 'cover_image',
+    key: `event/${slug}-${newKeySuffix()}.webp`,
+    width: 1600,
+    height: 1600,
+    fit: 'inside',
+    minWidth: 600,
+    minHeight: 300,
+  });
+}
+
+export async function createCommunityEvent(
+  ctx: AppContext,
+  principal: Principal,
+  input: EventInput,
+): Promise<CommunityEventDetail> {
+  const { db } = ctx.database;
+  await checkInput(db, principal, input);
+  const slug = await uniqueSlug(db, events, { typed: input.slug, title: input.title });
+  const cover = input.cover_image ? await storeCover(ctx.storage, slug, input.cover_image) : null;
+  const row = await uniqueOr409(() =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(events)
+        .values({ ...columnsOf(input), slug, seats: input.seats, coverImage: cover })
+        .returning();
+      if (!inserted) throw new Error('event insert returned nothing');
+      await recordAudit(tx as unknown as Db, principal, {
+        action: 'create',
+        entity: 'event',
+        entityId: inserted.id,
+        summary: `Membuat event “${inserted.title}”`,
+      });
+      return inserted;
+    }),
+  ).catch(async (error: unknown) => {
+    await deleteStored(ctx.storage, [cover]);
+    throw error;
+  });
+  ctx.contentChanges.notify('events');
+  return getCommunityEvent(db, ctx.storage, principal, row.id);
+}
+
+export async function updateCommunityEvent(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  input: EventInput,
+): Promise<CommunityEventDetail> {
+  const { db } = ctx.database;
+  const before = await eventInScope(db, principal, id);
+  await checkInput(db, principal, input);
+  const slug = await uniqueSlug(db, events, {
+    typed: input.slug ?? before.slug,
+    title: input.title,
+    exceptId: id,
+  });
+  const cover = input.cover_image
+    ? await storeCover(ctx.storage, slug, input.cover_image)
+    : undefined;
+  const coverImage = cover ?? (input.remove_cover ? null : before.coverImage);
+  await uniqueOr409(() =>
+    db.transaction(async (tx) => {
+      // Seats never drop below the registrations already taken (checked in the same statement).
+      const [updated] = await tx
+        .update(events)
+        .set({ ...columnsOf(input), slug, seats: input.seats, coverImage })
+        .where(
+          and(
+            eq(events.id, id),
+            input.seats === null ? undefined : sql`${events.participantCount} <= ${input.seats}`,
+          ),
+        )
+        .returning({ id: events.id });
+      if (!updated) {
+        throw new AppError(
+          'CONFLICT',
+          `Kursi tidak boleh kurang dari ${before.participantCount} pendaftar yang sudah ada`,
+          [{ field: 'seats', message: 'Kurang dari jumlah pendaftar' }],
+        );
+      }
+      await recordAudit(tx as unknown as Db, principal, {
+        action: 'update',
+        entity: 'event',
+        entityId: id,
+        summary: `Mengubah event “${input.title}”`,
+      });
+    }),
+  ).catch(async (error: unknown) => {
+    await deleteStored(ctx.storage, [cover]);
+    throw error;
+  });
+  if (coverImage !== before.coverImage) await deleteStored(ctx.storage, [before.coverImage]);
+  ctx.contentChanges.notify('events');
+  return getCommunityEvent(db, ctx.storage, principal, id);
+}
+
+export async function setRegistrationOpen(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  open: boolean,
+) {
+  const { db } = ctx.database;
+  const event = await eventInScope(db, principal, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(events)
+      .set({ registrationOpen: open, updatedAt: new Date() })
+      .where(eq(events.id, id));
+    await recordAudit(tx as unknown as Db, principal, {
+      action: open ? 'open-registration' : 'close-registration',
+      entity: 'event',
+      entityId: id,
+      summary: `${open ? 'Membuka' : 'Menutup'} pendaftaran event “${event.title}”`,
+    });
+  });
+  ctx.contentChanges.notify('events');
+  return { id, registration_open: open };
+}
+
+export async function deleteCommunityEvent(ctx: AppContext, principal: Principal, id: number) {
+  const { db } = ctx.database;
+  const event = await eventInScope(db, principal, id);
+  await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ n: countAll })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, id));
+    if (Number(taken?.n ?? 0) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'Event ini sudah memiliki pendaftar sehingga tidak dapat dihapus. Batalkan terbitnya (sembunyikan) saja.',
+      );
+    }
+    await tx.delete(events).where(eq(events.id, id));
+    await recordAudit(tx as unknown as Db, principal, {
+      action: 'delete',
+      entity: 'event',
+      entityId: id,
+      summary: `Menghapus event “${event.title}”`,
+    });
+  });
+  await deleteStored(ctx.storage, [event.coverImage]);
+  ctx.contentChanges.notify('events');
+  return { id };
+}
+
+const registrationColumns = {
+  r: eventRegistrations,
+  present: sql<boolean>`${eventPresence.registrationId} is not null`,
+};
+
+function toRegistrationRow(r: {
+  r: typeof eventRegistrations.$inferSelect;
+  present: boolean;
+}): EventRegistrationRow {
+  return {
+    registration_id: r.r.id,
+    code: r.r.code,
+    name: r.r.name,
+    email: r.r.email,
+    phone: r.r.phone,
+    is_member: r.r.memberId !== null,
+    status: r.r.status,
+    registered_at: toUnix(r.r.createdAt),
+    present: Boolean(r.present),
+  };
+}
+
+export async function listEventRegistrations(
+  db: Db,
+  principal: Principal,
+  o: {
+    event_id: number;
+    q?: string;
+    status?: 'all' | 'registered' | 'pending_payment' | 'cancelled';
+    page?: number;
+    perPage?: number;
+  },
+): Promise<Paged<EventRegistrationRow>> {
+  await eventInScope(db, principal, o.event_id);
+  const page = o.page ?? 1;
+  const perPage = o.perPage ?? 20;
+  const where: (SQL | undefined)[] = [eq(eventRegistrations.eventId, o.event_id)];
+  if (o.status && o.status !== 'all') where.push(eq(eventRegistrations.status, o.status));
+  if (o.q) {
+    const like = likePattern(o.q);
+    where.push(
+      or(
+        ilike(eventRegistrations.name, like),
+        ilike(eventRegistrations.email, like),
+        ilike(eventRegistrations.code, like),
+      ),
+    );
+  }
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(registrationColumns)
+      .from(eventRegistrations)
+      .leftJoin(eventPresence, eq(eventPresence.registrationId, eventRegistrations.id))
+      .where(condition)
+      .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: countAll }).from(eventRegistrations).where(condition),
+  ]);
+  return { data: rows.map(toRegistrationRow), totalRecords: Number(count?.n ?? 0) };
+}
+
+const STATUS_LABEL = {
+  registered: 'Terdaftar',
+  pending_payment: 'Menunggu pembayaran',
+  cancelled: 'Dibatalkan',
+} as const;
+
+/** The registrations as an .xlsx, read in batches by id so memory stays flat. */
+export async function exportEventRegistrations(
+  db: Db,
+  principal: Principal,
+  eventId: number,
+  onError: (e: unknown) => void,
+) {
+  const event = await eventInScope(db, principal, eventId);
+  async function* batches() {
+    let after = 0;
+    let n = 0;
+    for (;;) {
+      const rows = await db
+        .select(registrationColumns)
+        .from(eventRegistrations)
+        .leftJoin(eventPresence, eq(eventPresence.registrationId, eventRegistrations.id))
+        .where(and(eq(eventRegistrations.eventId, eventId), gt(eventRegistrations.id, after)))
+        .orderBy(asc(eventRegistrations.id))
+        .limit(1000);
+      if (!rows.length) return;
+      after = rows[rows.length - 1]?.r.id ?? after;
+      yield rows.map((r) => ({
+        no: ++n,
+        name: r.r.name,
+        email: r.r.email,
+        phone: r.r.phone,
+        kind: r.r.memberId ? 'Anggota' : 'Umum',
+        code: r.r.code,
+        registered: wibCellDate(r.r.createdAt),
+        status: STATUS_LABEL[r.r.status],
+        present: r.present ? 'Hadir' : '',
+      }));
+    }
+  }
+  const columns = [
+    { header: 'No', key: 'no', width: 6 },
+    { header: 'Nama', key: 'name', width: 30 },
+    { header: 'Email', key: 'email', width: 30 },
+    { header: 'Ponsel', key: 'phone', width: 16 },
+    { header: 'Jenis', key: 'kind', width: 10 },
+    { header: 'Kode', key: 'code', width: 16 },
+    { header: 'Waktu daftar (WIB)', key: 'registered', width: 20 },
+    { header: 'Status', key: 'status', width: 22 },
+    { header: 'Kehadiran', key: 'present', width: 10 },
+  ];
+  return {
+    filename: `pendaftar-${event.slug}.xlsx`,
+    body: streamSheet('Pendaftar', columns, batches(), onError),
+  };
+}
+
+/**
+ * Cancels a registration once and gives its seat back in the same transaction (the counter the
+ * registration took it from); an unpaid invoice of it expires so it can no longer be paid.
+ */
+export async function cancelRegistration(
+  ctx: AppContext,
+  principal: Principal,
+  registrationId: number,
+) {
+  const { db } = ctx.database;
+  const [reg] = await db
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId))
+    .limit(1);
+  if (!reg) throw notFound('Pendaftaran');
+  const event = await eventInScope(db, principal, reg.eventId);
+  const result = await db.transaction(async (tx) => {
+    const [present] = await tx
+      .select({ id: eventPresence.registrationId })
+      .from(eventPresence)
+      .where(eq(eventPresence.registrationId, registrationId));
+    if (present)
+      throw new AppError(
+        'CONFLICT',
+        'Peserta ini sudah tercatat hadir; pendaftarannya tidak dapat dibatalkan',
+      );
+    const [cancelled] = await tx
+      .update(eventRegistrations)
+      .set({ status: 'cancelled' })
+      .where(
+        and(eq(eventRegistrations.id, registrationId), ne(eventRegistrations.status, 'cancelled')),
+      )
+      .returning({ id: eventRegistrations.id });
+    if (!cancelled) throw new AppError('CONFLICT', 'Pendaftaran ini sudah dibatalkan');
+    const [freed] = await tx
+      .update(events)
+      .set({ participantCount: sql`greatest(${events.participantCount} - 1, 0)` })
+      .where(eq(events.id, reg.eventId))
+      .returning({ seats: events.seats, count: events.participantCount });
+    const orderIds = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.registrationId, registrationId));
+    await tx
+      .update(invoices)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(and(inArray(invoices.orderId, orderIds), eq(invoices.status, 'unpaid')));
+    await recordAudit(tx as unknown as Db, principal, {
+      action: 'cancel-registration',
+      entity: 'event-registration',
+      entityId: registrationId,
+      summary: `Membatalkan pendaftaran ${reg.name} di event “${event.title}”`,
+      detail: { email: reg.email, code: reg.code },
+    });
+    return freed;
+  });
+  ctx.contentChanges.notify('events');
+  return {
+    registration_id: registrationId,
+    event_id: reg.eventId,
+    seats_left:
+      result?.seats === null || result === undefined
+        ? null
+        : Math.max(0, result.seats - result.count),
+  };
+}

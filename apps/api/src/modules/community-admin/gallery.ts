@@ -1,0 +1,450 @@
+import { type CommunityAlbum, type CommunityImage, type Paged } from '@sbc/contract';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { type AppContext } from '../../context';
+import { type Db } from '../../db/client';
+import { chapters, galleryAlbums, galleryCategories, galleryImages } from '../../db/schema';
+import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { recordAudit } from '../../services/audit';
+import { storeResponsiveImage } from '../../services/images';
+import { type Storage } from '../../services/storage';
+import { checkImageUpload } from '../../services/uploads';
+import { likePattern } from '../presence/participants';
+import {
+  badField,
+  countAll,
+  deleteStored,
+  newKeySuffix,
+  notFound,
+  uniqueOr409,
+  uniqueSlug,
+} from './common';
+
+type ImageRow = typeof galleryImages.$inferSelect;
+const ALBUM = 'Album';
+
+const storedKeys = (img: Pick<ImageRow, 'keyBase' | 'sizes'>) =>
+  img.sizes.map((w) => `${img.keyBase}-${w}.webp`);
+
+function toImage(row: ImageRow, storage: Storage): CommunityImage {
+  const sizes = [...row.sizes].sort((a, b) => a - b);
+  const url = (w: number) => storage.url(`${row.keyBase}-${w}.webp`);
+  return {
+    id: row.id,
+    src: url(sizes[sizes.length - 1] ?? row.width),
+    thumb: url(sizes[0] ?? row.width),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    caption: row.caption,
+    sort_order: row.sortOrder,
+  };
+}
+
+// ---------------------------------------------------------------- categories
+
+export async function listCategories(db: Db) {
+  const rows = await db
+    .select({
+      id: galleryCategories.id,
+      slug: galleryCategories.slug,
+      title: galleryCategories.title,
+      album_count: sql<number>`(select count(*)::int from gallery_albums a where a.category_id = "gallery_categories"."id")`,
+    })
+    .from(galleryCategories)
+    .orderBy(asc(galleryCategories.sortOrder), asc(galleryCategories.title));
+  return rows.map((r) => ({ ...r, album_count: Number(r.album_count) }));
+}
+
+export async function saveCategory(
+  ctx: AppContext,
+  principal: Principal,
+  input: { id?: number; title: string; slug?: string },
+) {
+  const { db } = ctx.database;
+  const [before] = input.id
+    ? await db.select().from(galleryCategories).where(eq(galleryCategories.id, input.id))
+    : [];
+  if (input.id && !before) throw notFound('Kategori galeri');
+  // A rename keeps the permalink (links stay stable) unless a new one is typed.
+  const slug = await uniqueSlug(db, galleryCategories, {
+    typed: input.slug ?? before?.slug,
+    title: input.title,
+    exceptId: input.id,
+  });
+  const id = await uniqueOr409(() =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [row] = before
+        ? await t
+            .update(galleryCategories)
+            .set({ title: input.title, slug })
+            .where(eq(galleryCategories.id, before.id))
+            .returning({ id: galleryCategories.id })
+        : await t
+            .insert(galleryCategories)
+            .values({
+              title: input.title,
+              slug,
+              sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from gallery_categories)`,
+            })
+            .returning({ id: galleryCategories.id });
+      if (!row) throw new Error('category write returned nothing');
+      await recordAudit(t, principal, {
+        action: before ? 'update' : 'create',
+        entity: 'gallery-category',
+        entityId: row.id,
+        summary: `${before ? 'Mengubah' : 'Membuat'} kategori galeri “${input.title}”`,
+      });
+      return row.id;
+    }),
+  );
+  ctx.contentChanges.notify('gallery');
+  const found = (await listCategories(db)).find((c) => c.id === id);
+  if (!found) throw notFound('Kategori galeri');
+  return found;
+}
+
+export async function deleteCategory(ctx: AppContext, principal: Principal, id: number) {
+  const { db } = ctx.database;
+  const [cat] = await db.select().from(galleryCategories).where(eq(galleryCategories.id, id));
+  if (!cat) throw notFound('Kategori galeri');
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [albums] = await t
+      .select({ n: countAll })
+      .from(galleryAlbums)
+      .where(eq(galleryAlbums.categoryId, id));
+    if (Number(albums?.n ?? 0) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `Kategori “${cat.title}” masih berisi ${albums?.n} album; pindahkan albumnya ke kategori lain terlebih dahulu`,
+      );
+    }
+    await t.delete(galleryCategories).where(eq(galleryCategories.id, id));
+    await recordAudit(t, principal, {
+      action: 'delete',
+      entity: 'gallery-category',
+      entityId: id,
+      summary: `Menghapus kategori galeri “${cat.title}”`,
+    });
+  });
+  ctx.contentChanges.notify('gallery');
+  return { id };
+}
+
+// ---------------------------------------------------------------- albums
+
+const albumColumns = {
+  a: galleryAlbums,
+  categoryTitle: galleryCategories.title,
+  chapterName: chapters.name,
+  imageCount: sql<number>`(select count(*)::int from gallery_images i where i.album_id = "gallery_albums"."id")`,
+  coverKey: sql<
+    string | null
+  >`(select i.key_base || '-' || i.sizes[1] || '.webp' from gallery_images i where i.album_id = "gallery_albums"."id" order by i.sort_order, i.id limit 1)`,
+};
+type AlbumRow = {
+  a: typeof galleryAlbums.$inferSelect;
+  categoryTitle: string;
+  chapterName: string | null;
+  imageCount: number;
+  coverKey: string | null;
+};
+
+function toAlbum(r: AlbumRow, storage: Storage): CommunityAlbum {
+  return {
+    id: r.a.id,
+    slug: r.a.slug,
+    title: r.a.title,
+    description: r.a.description,
+    category_id: r.a.categoryId,
+    category_title: r.categoryTitle,
+    chapter_id: r.a.chapterId,
+    chapter_name: r.chapterName,
+    event_date: r.a.eventDate,
+    image_count: Number(r.imageCount),
+    cover_thumb: r.coverKey ? storage.url(r.coverKey) : null,
+  };
+}
+
+const selectAlbums = (db: Db, where: SQL | undefined) =>
+  db
+    .select(albumColumns)
+    .from(galleryAlbums)
+    .innerJoin(galleryCategories, eq(galleryCategories.id, galleryAlbums.categoryId))
+    .leftJoin(chapters, eq(chapters.id, galleryAlbums.chapterId))
+    .where(where);
+
+export async function listAlbums(
+  db: Db,
+  storage: Storage,
+  principal: Principal,
+  o: { q?: string; page?: number; perPage?: number },
+): Promise<Paged<CommunityAlbum>> {
+  const page = o.page ?? 1;
+  const perPage = o.perPage ?? 20;
+  const scope = chapterScope(principal);
+  const where = and(
+    scope === null ? undefined : eq(galleryAlbums.chapterId, scope),
+    o.q ? ilike(galleryAlbums.title, likePattern(o.q)) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    selectAlbums(db, where)
+      .orderBy(desc(galleryAlbums.eventDate), desc(galleryAlbums.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: countAll }).from(galleryAlbums).where(where),
+  ]);
+  return { data: rows.map((r) => toAlbum(r, storage)), totalRecords: Number(count?.n ?? 0) };
+}
+
+/** The album, refused (403) when it belongs to another chapter than a chapter admin's. */
+async function albumInScope(db: Db, principal: Principal, id: number) {
+  const [row] = await db.select().from(galleryAlbums).where(eq(galleryAlbums.id, id)).limit(1);
+  if (!row) throw notFound(ALBUM);
+  assertChapterScope(principal, row.chapterId);
+  return row;
+}
+
+export async function getAlbum(db: Db, storage: Storage, principal: Principal, id: number) {
+  await albumInScope(db, principal, id);
+  const [row] = await selectAlbums(db, eq(galleryAlbums.id, id));
+  if (!row) throw notFound(ALBUM);
+  const images = await db
+    .select()
+    .from(galleryImages)
+    .where(eq(galleryImages.albumId, id))
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+  return { ...toAlbum(row, storage), images: images.map((i) => toImage(i, storage)) };
+}
+
+export async function saveAlbum(
+  ctx: AppContext,
+  principal: Principal,
+  input: {
+    id?: number;
+    title: string;
+    slug?: string;
+    description: string;
+    category_id: number;
+    chapter_id: number | null;
+    event_date: string;
+  },
+): Promise<CommunityAlbum> {
+  const { db } = ctx.database;
+  const before = input.id ? await albumInScope(db, principal, input.id) : undefined;
+  assertChapterScope(principal, input.chapter_id);
+  const [cat] = await db
+    .select({ id: galleryCategories.id })
+    .from(galleryCategories)
+    .where(eq(galleryCategories.id, input.category_id));
+  if (!cat) throw badField('category_id', 'Kategori tidak ditemukan');
+  if (input.chapter_id !== null) {
+    const [ch] = await db
+      .select({ id: chapters.id })
+      .from(chapters)
+      .where(eq(chapters.id, input.chapter_id));
+    if (!ch) throw badField('chapter_id', 'Chapter tidak ditemukan');
+  }
+  const slug = await uniqueSlug(db, galleryAlbums, {
+    typed: input.slug ?? before?.slug,
+    title: input.title,
+    exceptId: input.id,
+  });
+  const values = {
+    title: input.title,
+    slug,
+    description: input.description,
+    categoryId: input.category_id,
+    chapterId: input.chapter_id,
+    eventDate: input.event_date,
+  };
+  const id = await uniqueOr409(() =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [row] = before
+        ? await t
+            .update(galleryAlbums)
+            .set(values)
+            .where(eq(galleryAlbums.id, before.id))
+            .returning({ id: galleryAlbums.id })
+        : await t.insert(galleryAlbums).values(values).returning({ id: galleryAlbums.id });
+      if (!row) throw new Error('album write returned nothing');
+      await recordAudit(t, principal, {
+        action: before ? 'update' : 'create',
+        entity: 'gallery-album',
+        entityId: row.id,
+        summary: `${before ? 'Mengubah' : 'Membuat'} album “${input.title}”`,
+      });
+      return row.id;
+    }),
+  );
+  ctx.contentChanges.notify('gallery');
+  const [row] = await selectAlbums(db, eq(galleryAlbums.id, id));
+  if (!row) throw notFound(ALBUM);
+  return toAlbum(row, ctx.storage);
+}
+
+export async function deleteAlbum(ctx: AppContext, principal: Principal, id: number) {
+  const { db } = ctx.database;
+  const album = await albumInScope(db, principal, id);
+  const images = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const removed = await t
+      .delete(galleryImages)
+      .where(eq(galleryImages.albumId, id))
+      .returning({ keyBase: galleryImages.keyBase, sizes: galleryImages.sizes });
+    await t.delete(galleryAlbums).where(eq(galleryAlbums.id, id));
+    await recordAudit(t, principal, {
+      action: 'delete',
+      entity: 'gallery-album',
+      entityId: id,
+      summary: `Menghapus album “${album.title}” beserta ${removed.length} foto`,
+    });
+    return removed;
+  });
+  await deleteStored(ctx.storage, images.flatMap(storedKeys));
+  ctx.contentChanges.notify('gallery');
+  return { id };
+}
+
+// ---------------------------------------------------------------- images
+
+export async function uploadImage(
+  ctx: AppContext,
+  principal: Principal,
+  input: { album_id: number; image: string; alt: string; caption: string },
+) {
+  const { db } = ctx.database;
+  const album = await albumInScope(db, principal, input.album_id);
+  const checked = await checkImageUpload(input.image, {
+    field: 'image',
+    maxBytes: 8 * 1024 * 1024,
+    minWidth: 320,
+    minHeight: 240,
+  });
+  const keyBase = `galeri/${album.slug}/${newKeySuffix()}`;
+  const stored = await storeResponsiveImage(ctx.storage, keyBase, checked.bytes);
+  const row = await db
+    .transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [inserted] = await t
+        .insert(galleryImages)
+        .values({
+          albumId: album.id,
+          keyBase,
+          ...stored,
+          alt: input.alt,
+          caption: input.caption,
+          sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from gallery_images where album_id = ${album.id})`,
+        })
+        .returning();
+      if (!inserted) throw new Error('image insert returned nothing');
+      await recordAudit(t, principal, {
+        action: 'upload',
+        entity: 'gallery-image',
+        entityId: inserted.id,
+        summary: `Mengunggah foto “${input.alt}” ke album “${album.title}”`,
+      });
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      await deleteStored(ctx.storage, storedKeys({ keyBase, sizes: stored.sizes }));
+      throw error;
+    });
+  ctx.contentChanges.notify('gallery');
+  return toImage(row, ctx.storage);
+}
+
+async function imageInScope(db: Db, principal: Principal, id: number) {
+  const [image] = await db.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
+  if (!image) throw notFound('Foto');
+  const album = await albumInScope(db, principal, image.albumId);
+  return { image, album };
+}
+
+export async function updateImage(
+  ctx: AppContext,
+  principal: Principal,
+  input: { id: number; alt: string; caption: string },
+) {
+  const { db } = ctx.database;
+  const { album } = await imageInScope(db, principal, input.id);
+  const row = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [updated] = await t
+      .update(galleryImages)
+      .set({ alt: input.alt, caption: input.caption })
+      .where(eq(galleryImages.id, input.id))
+      .returning();
+    if (!updated) throw notFound('Foto');
+    await recordAudit(t, principal, {
+      action: 'update',
+      entity: 'gallery-image',
+      entityId: input.id,
+      summary: `Mengubah keterangan foto di album “${album.title}”`,
+    });
+    return updated;
+  });
+  ctx.contentChanges.notify('gallery');
+  return toImage(row, ctx.storage);
+}
+
+export async function reorderImages(
+  ctx: AppContext,
+  principal: Principal,
+  albumId: number,
+  imageIds: number[],
+) {
+  const { db } = ctx.database;
+  const album = await albumInScope(db, principal, albumId);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const current = await t
+      .select({ id: galleryImages.id })
+      .from(galleryImages)
+      .where(eq(galleryImages.albumId, albumId));
+    const expected = new Set(current.map((r) => r.id));
+    const given = new Set(imageIds);
+    if (
+      given.size !== imageIds.length ||
+      given.size !== expected.size ||
+      imageIds.some((i) => !expected.has(i))
+    ) {
+      throw badField('image_ids', 'Urutan harus memuat setiap foto album ini tepat satu kali');
+    }
+    for (const [index, imageId] of imageIds.entries()) {
+      await t
+        .update(galleryImages)
+        .set({ sortOrder: index })
+        .where(and(eq(galleryImages.id, imageId), eq(galleryImages.albumId, albumId)));
+    }
+    await recordAudit(t, principal, {
+      action: 'reorder',
+      entity: 'gallery-album',
+      entityId: albumId,
+      summary: `Mengubah urutan foto album “${album.title}”`,
+    });
+  });
+  ctx.contentChanges.notify('gallery');
+  return { album_id: albumId, image_ids: imageIds };
+}
+
+export async function deleteImage(ctx: AppContext, principal: Principal, id: number) {
+  const { db } = ctx.database;
+  const { image, album } = await imageInScope(db, principal, id);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.delete(galleryImages).where(eq(galleryImages.id, id));
+    await recordAudit(t, principal, {
+      action: 'delete',
+      entity: 'gallery-image',
+      entityId: id,
+      summary: `Menghapus foto “${image.alt}” dari album “${album.title}”`,
+    });
+  });
+  await deleteStored(ctx.storage, storedKeys(image));
+  ctx.contentChanges.notify('gallery');
+  return { id };
+}

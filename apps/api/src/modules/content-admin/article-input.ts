@@ -1,0 +1,56 @@
+import { type ArticleInputSchema } from '@sbc/contract';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { type z } from 'zod';
+import { type Storage } from '../../services/storage';
+import { checkImageUpload } from '../../services/uploads';
+
+export type ArticleInput = z.output<typeof ArticleInputSchema>;
+
+const COVER_RULES = { maxBytes: 8 * 1024 * 1024, minWidth: 600, minHeight: 300 };
+const COVER_WIDTH = 1600;
+const BODY_IMAGE_WIDTH = 1200;
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The first words of a post's paragraphs (its headings left out), for an excerpt left empty. */
+export function excerptOf(html: string, maxChars = 220): string {
+  const paragraphs = [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => textOf(m[1] ?? '')).filter(Boolean);
+  const text = paragraphs.length ? paragraphs.join(' ') : textOf(html);
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2)).trimEnd()}…`;
+}
+
+async function storeWebp(storage: Storage, key: string, bytes: Buffer, width: number): Promise<string> {
+  const webp = await sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
+  await storage.put(key, webp, 'image/webp');
+  return key;
+}
+
+const suffix = () => randomBytes(4).toString('hex');
+
+/**
+ * Checks a cover sent as a data URL and stores it as WebP, like the seed's covers (`berita/…`);
+ * a new key each time, so no cache keeps showing the old picture. Answers the storage key.
+ */
+export async function storeCoverImage(storage: Storage, dataUrl: string, permalink: string): Promise<string> {
+  const image = await checkImageUpload(dataUrl, { field: 'cover_image', ...COVER_RULES });
+  return storeWebp(storage, `berita/${permalink.slice(0, 120)}-${suffix()}.webp`, image.bytes, COVER_WIDTH);
+}
+
+/** An image placed in a post's body: checked, stored as WebP; answers the key. */
+export async function storeBodyImage(storage: Storage, dataUrl: string): Promise<string> {
+  const image = await checkImageUpload(dataUrl, { field: 'image', maxBytes: COVER_RULES.maxBytes, minWidth: 100, minHeight: 100 });
+  return storeWebp(storage, `berita/isi/${Date.now().toString(36)}-${suffix()}.webp`, image.bytes, BODY_IMAGE_WIDTH);
+}

@@ -1,0 +1,197 @@
+import { type AdminArticle, type AdminArticleItem } from '@sbc/contract';
+import { slugify } from '@sbc/format/slug';
+import { and, eq, ne } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { categories, news } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { type Principal } from '../../http/auth';
+import { recordAudit } from '../../services/audit';
+import sanitize from '../../services/sanitize-html';
+import { type Storage } from '../../services/storage';
+import { refreshSearchTerms } from '../news/search';
+import { type ArticleInput, excerptOf, storeCoverImage } from './article-input';
+import { replacePostTags, resolveTagTitles } from './article-tags';
+import { NOT_FOUND, articleState, findArticle, findArticleItem } from './articles';
+import { RESERVED_POST_SLUGS, assertPostSlugAllowed, freeSlug, permalinkTaken } from './permalink';
+
+const fieldError = (field: string, message: string) => new AppError('BAD_REQUEST', message, [{ field, message }]);
+
+async function isPermalinkTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.permalink, slug), exceptId ? ne(news.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The permalink to store: the one given (checked, never altered) or a free one made from the title. */
+async function choosePermalink(db: Db, input: ArticleInput, current?: { id: number; permalink: string }): Promise<string> {
+  if (input.permalink) {
+    if (input.permalink === current?.permalink) return input.permalink;
+    assertPostSlugAllowed(input.permalink);
+    if (await isPermalinkTaken(db, input.permalink, current?.id)) throw permalinkTaken();
+    return input.permalink;
+  }
+  // An existing post keeps its address when the field is left empty: links to it stay valid.
+  if (current) return current.permalink;
+  return freeSlug(slugify(input.title, { fallback: 'artikel' }), (slug) => isPermalinkTaken(db, slug), RESERVED_POST_SLUGS);
+}
+
+/** The stored columns of the editor's fields (all but permalink, cover and tags). */
+async function postColumns(db: Db, input: ArticleInput) {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1);
+  if (!category) throw fieldError('category_id', 'Kategori tidak ditemukan');
+  const content = sanitize(input.content).trim();
+  const contentType = input.content_type ?? 'article';
+  if (contentType !== 'video' && !excerptOf(content) && !/<img\b/.test(content)) {
+    throw fieldError('content', 'Isi artikel wajib diisi');
+  }
+  if (contentType === 'video' && !input.video_url) throw fieldError('video_url', 'Video wajib memiliki tautan video');
+  return {
+    title: input.title,
+    excerpt: input.excerpt || excerptOf(content),
+    content,
+    contentType,
+    categoryId: category.id,
+    section: input.section ?? null,
+    videoUrl: input.video_url ?? null,
+    authorName: input.author_name,
+    editorChoice: input.editor_choice ?? false,
+  };
+}
+
+const publishedAtOf = (unix: number | undefined) => (unix === undefined ? undefined : new Date(unix * 1000));
+
+const STATE_WORDS = { published: 'terbit', scheduled: 'terjadwal', private: 'privat' } as const;
+
+/** Writes a new post: sanitised, tagged, searchable by its words (and look-alikes of them). */
+export async function createArticle(db: Db, storage: Storage, principal: Principal, input: ArticleInput): Promise<AdminArticle> {
+  const columns = await postColumns(db, input);
+  const permalink = await choosePermalink(db, input);
+  const coverImage = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
+  const visibility = input.visibility ?? 'Private';
+  const publishedAt = publishedAtOf(input.published_at) ?? new Date();
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(news)
+        .values({ ...columns, permalink, coverImage, visibility, publishedAt, updatedAt: new Date() })
+        .returning({ id: news.id });
+      if (!row) throw new Error('news insert returned nothing');
+      await replacePostTags(tx, row.id, await resolveTagTitles(tx, input.tags ?? []));
+      await refreshSearchTerms(tx, [row.id]);
+      const state = articleState(visibility, publishedAt);
+      await recordAudit(tx, principal, {
+        action: 'create',
+        entity: 'news',
+        entityId: row.id,
+        summary: `Menulis artikel “${columns.title}” (${STATE_WORDS[state]})`,
+        detail: { permalink, visibility, published_at: publishedAt.toISOString(), tags: input.tags ?? [] },
+      });
+      return row.id;
+    });
+    return findArticle(db, storage, id);
+  } catch (error) {
+    if (coverImage) await storage.delete(coverImage);
+    if (isUniqueViolation(error)) throw permalinkTaken();
+    throw error;
+  }
+}
+
+/** Saves a post; answers it and the cover it no longer uses (to delete once committed). */
+export async function updateArticle(
+  db: Db,
+  storage: Storage,
+  principal: Principal,
+  id: number,
+  input: ArticleInput,
+): Promise<{ article: AdminArticle; staleCover: string | null }> {
+  const [current] = await db
+    .select({ id: news.id, permalink: news.permalink, coverImage: news.coverImage, visibility: news.visibility, publishedAt: news.publishedAt })
+    .from(news)
+    .where(eq(news.id, id))
+    .limit(1);
+  if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const columns = await postColumns(db, input);
+  const permalink = await choosePermalink(db, input, current);
+  const newCover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
+  const coverImage = newCover ?? (input.remove_cover ? null : current.coverImage);
+  const visibility = input.visibility ?? current.visibility;
+  const publishedAt = publishedAtOf(input.published_at) ?? current.publishedAt;
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(news)
+        .set({ ...columns, permalink, coverImage, visibility, publishedAt, updatedAt: new Date() })
+        .where(eq(news.id, id));
+      if (input.tags) await replacePostTags(tx, id, await resolveTagTitles(tx, input.tags));
+      await refreshSearchTerms(tx, [id]);
+      await recordAudit(tx, principal, {
+        action: 'update',
+        entity: 'news',
+        entityId: id,
+        summary: `Mengubah artikel “${columns.title}”`,
+        detail: {
+          permalink: permalink === current.permalink ? undefined : { from: current.permalink, to: permalink },
+          cover: coverImage === current.coverImage ? undefined : coverImage ? 'diganti' : 'dihapus',
+          state: articleState(visibility, publishedAt),
+        },
+      });
+    });
+  } catch (error) {
+    if (newCover) await storage.delete(newCover);
+    if (isUniqueViolation(error)) throw permalinkTaken();
+    throw error;
+  }
+  const staleCover = current.coverImage && current.coverImage !== coverImage ? current.coverImage : null;
+  return { article: await findArticle(db, storage, id), staleCover };
+}
+
+/** Publishes, schedules (a future time) or hides a post. */
+export async function publishArticle(
+  db: Db,
+  storage: Storage,
+  principal: Principal,
+  input: { id: number; visibility: 'Public' | 'Private'; published_at?: number },
+): Promise<AdminArticleItem> {
+  await db.transaction(async (tx) => {
+    const publishedAt = publishedAtOf(input.published_at);
+    const [row] = await tx
+      .update(news)
+      .set({ visibility: input.visibility, ...(publishedAt ? { publishedAt } : {}), updatedAt: new Date() })
+      .where(eq(news.id, input.id))
+      .returning({ title: news.title, visibility: news.visibility, publishedAt: news.publishedAt });
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const state = articleState(row.visibility, row.publishedAt);
+    const verb = { published: 'Menerbitkan', scheduled: 'Menjadwalkan', private: 'Menyembunyikan' }[state];
+    await recordAudit(tx, principal, {
+      action: state === 'private' ? 'unpublish' : state === 'scheduled' ? 'schedule' : 'publish',
+      entity: 'news',
+      entityId: input.id,
+      summary: `${verb} artikel “${row.title}”`,
+      detail: { visibility: row.visibility, published_at: row.publishedAt.toISOString() },
+    });
+  });
+  return findArticleItem(db, storage, input.id);
+}
+
+/** Deletes a post (its comments, reads and tag links go with it); answers its cover to delete. */
+export async function deleteArticle(db: Db, principal: Principal, id: number): Promise<{ coverImage: string | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(news)
+      .where(eq(news.id, id))
+      .returning({ title: news.title, permalink: news.permalink, coverImage: news.coverImage });
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await recordAudit(tx, principal, {
+      action: 'delete',
+      entity: 'news',
+      entityId: id,
+      summary: `Menghapus artikel “${row.title}”`,
+      detail: { permalink: row.permalink },
+    });
+    return { coverImage: row.coverImage };
+  });
+}

@@ -1,0 +1,247 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/client';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+
+const A = '/sbc-admin/v1';
+const V = '/sbc-visitor/v1';
+
+async function imageDataUrl(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<string> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 90 } } })
+    .toFormat(format)
+    .toBuffer();
+  return `data:image/${format};base64,${bytes.toString('base64')}`;
+}
+
+describe.each(databases)('article administration on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let categoryId: number;
+  const login = async (email: string, password: string) =>
+    (await call(t.app, 'POST', `${A}/login/stored`, { body: { email, password }, ip: `10.30.0.${email.length}` })).body.data.token as string;
+  const auditOf = async (entity: string, entityId: number) =>
+    (await call(t.app, 'POST', `${A}/audit/list`, { token: admin, body: { entity, perPage: 100 } })).body.data.data.filter(
+      (e: { entity_id: string }) => e.entity_id === String(entityId),
+    );
+  const article = (over: Record<string, unknown> = {}) => ({
+    title: 'Menjaga Gula Darah Saat Berpuasa Sunah',
+    content: '<h2>Persiapan</h2><p>Sahur dengan karbohidrat kompleks membantu menjaga glukosa tetap stabil sepanjang hari.</p>',
+    category_id: categoryId,
+    author_name: 'Tim Redaksi SBC',
+    visibility: 'Public',
+    ...over,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await login('admin@sbc.test', 'AdminDemo#2026');
+    const cats = await call(t.app, 'GET', `${A}/category/list`, { token: admin });
+    categoryId = cats.body.data.find((c: { permalink: string }) => c.permalink === 'kesehatan').id;
+  });
+  afterAll(() => t.close());
+
+  it('publishes a post with a cover and tags that the public site then shows and finds, even misspelt', async () => {
+    const notified: string[] = [];
+    const stop = t.ctx.contentChanges.subscribe((scope) => notified.push(scope));
+    const res = await call(t.app, 'POST', `${A}/news/create`, {
+      token: admin,
+      body: article({
+        title: 'Glukometer Digital untuk Lansia di Rumah',
+        content: '<p>Pemeriksaan mandiri dengan glukometer membantu keluarga memantau lansia setiap pagi.</p>',
+        cover_image: await imageDataUrl(1200, 675),
+        tags: ['Diabetes', 'Perawatan Lansia', 'perawatan lansia'],
+        section: 'motivasi',
+      }),
+    });
+    stop();
+    expect(res.status).toBe(200);
+    const post = res.body.data;
+    expect(post).toMatchObject({ permalink: 'glukometer-digital-untuk-lansia-di-rumah', state: 'published', section: 'motivasi' });
+    expect(post.excerpt).toContain('Pemeriksaan mandiri');
+    expect(post.tags.map((tag: { tag_title: string }) => tag.tag_title)).toEqual(['Diabetes', 'Perawatan Lansia']);
+    expect(post.tags.find((tag: { tag_title: string }) => tag.tag_title === 'Perawatan Lansia').tag_permalink).toBe('perawatan-lansia');
+    expect(post.cover_image).toMatch(/\/media\/berita\/glukometer-digital-untuk-lansia-di-rumah-[0-9a-f]{8}\.webp$/);
+    const key = post.cover_image.split('/media/')[1];
+    const stored = await t.ctx.storage.get(key);
+    expect((await sharp(stored ?? Buffer.alloc(0)).metadata()).format).toBe('webp');
+    expect(notified).toContain('news');
+
+    const pub = await call(t.app, 'GET', `${V}/news/permalink?news_permalink=${post.permalink}`);
+    expect(pub.status).toBe(200);
+    expect(pub.body.data.news_title).toBe('Glukometer Digital untuk Lansia di Rumah');
+    const found = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: 'glukometer' } });
+    expect(found.body.data.data.map((r: { id: number }) => r.id)).toContain(post.id);
+    const misspelt = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: 'glukometr' } });
+    expect(misspelt.body.data.data.map((r: { id: number }) => r.id)).toContain(post.id);
+
+    const entries = await auditOf('news', post.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'create', admin_email: 'admin@sbc.test' });
+    expect(entries[0].summary).toContain('Glukometer Digital');
+  });
+
+  it('sanitises the HTML on the server', async () => {
+    const res = await call(t.app, 'POST', `${A}/news/create`, {
+      token: admin,
+      body: article({
+        title: 'Artikel Dengan Tempelan Berbahaya',
+        content: '<p onclick="steal()">Isi aman</p><script>alert(1)</script><img src="https://contoh.id/a.png" onerror="alert(2)"><a href="javascript:alert(3)">tautan</a>',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const html: string = res.body.data.content;
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('onclick');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('<p>Isi aman</p>');
+    expect(html).toContain('src="https://contoh.id/a.png"');
+  });
+
+  it('refuses a duplicate or reserved permalink and bad input with field errors', async () => {
+    const first = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article({ permalink: 'tips-sahur-sehat' }) });
+    expect(first.status).toBe(200);
+    const dup = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article({ title: 'Lain', permalink: 'tips-sahur-sehat' }) });
+    expect(dup.status).toBe(409);
+    expect(dup.body.errors).toEqual([{ field: 'permalink', message: expect.stringContaining('sudah dipakai') }]);
+    const reserved = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article({ permalink: 'motivasi' }) });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.errors?.[0]?.field).toBe('permalink');
+    const badSlug = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article({ permalink: 'Huruf Besar!' }) });
+    expect(badSlug.status).toBe(400);
+    expect(badSlug.body.errors?.[0]?.field).toBe('permalink');
+    // The same title again gets a free address of its own.
+    const again = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article() });
+    const third = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article() });
+    expect(again.body.data.permalink).toBe('menjaga-gula-darah-saat-berpuasa-sunah');
+    expect(third.body.data.permalink).toBe('menjaga-gula-darah-saat-berpuasa-sunah-2');
+
+    const cases: [Record<string, unknown>, string, number][] = [
+      [{ title: '' }, 'title', 400],
+      [{ category_id: 999999 }, 'category_id', 400],
+      [{ content: '<script>alert(1)</script>' }, 'content', 400],
+      [{ content_type: 'video' }, 'video_url', 400],
+      [{ video_url: 'javascript:alert(1)' }, 'video_url', 400],
+      [{ visibility: 'Rahasia' }, 'visibility', 400],
+      [{ section: 'olahraga' }, 'section', 400],
+      [{ cover_image: 'data:image/png;base64,bm90IGFuIGltYWdl' }, 'cover_image', 400],
+      [{ cover_image: await imageDataUrl(200, 120) }, 'cover_image', 400],
+    ];
+    for (const [over, field, status] of cases) {
+      const res = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article(over) });
+      expect(res.status, JSON.stringify(over).slice(0, 80)).toBe(status);
+      expect(res.body.errors?.map((e) => e.field)).toContain(field);
+    }
+  });
+
+  it('lets only one of two simultaneous posts take a permalink', async () => {
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article({ title: 'Balapan A', permalink: 'rebutan-alamat' }) }),
+      call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article({ title: 'Balapan B', permalink: 'rebutan-alamat' }) }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const list = await call(t.app, 'POST', `${A}/news/list`, { token: admin, body: { q: 'rebutan-alamat' } });
+    expect(list.body.data.totalRecords).toBe(1);
+  });
+
+  it('keeps a scheduled post off the public site until its time, then publishes and hides it', async () => {
+    const tomorrow = Math.floor(Date.now() / 1000) + 86_400;
+    const res = await call(t.app, 'POST', `${A}/news/create`, {
+      token: admin,
+      body: article({ title: 'Kajian Ramadan Terjadwal Esok Hari', published_at: tomorrow }),
+    });
+    const post = res.body.data;
+    expect(post.state).toBe('scheduled');
+    const hidden = await call(t.app, 'GET', `${V}/news/permalink?news_permalink=${post.permalink}`);
+    expect(hidden.status).toBe(404);
+    const search = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: 'Kajian Ramadan Terjadwal' } });
+    expect(search.body.data.data.map((r: { id: number }) => r.id)).not.toContain(post.id);
+    const scheduled = await call(t.app, 'POST', `${A}/news/list`, { token: admin, body: { state: 'scheduled' } });
+    expect(scheduled.body.data.data.map((r: { id: number }) => r.id)).toContain(post.id);
+
+    const now = await call(t.app, 'POST', `${A}/news/publish`, {
+      token: admin,
+      body: { id: post.id, visibility: 'Public', published_at: Math.floor(Date.now() / 1000) - 5 },
+    });
+    expect(now.body).toMatchObject({ msg: 'Artikel diterbitkan', data: { state: 'published' } });
+    expect((await call(t.app, 'GET', `${V}/news/permalink?news_permalink=${post.permalink}`)).status).toBe(200);
+
+    const off = await call(t.app, 'POST', `${A}/news/publish`, { token: admin, body: { id: post.id, visibility: 'Private' } });
+    expect(off.body.data.state).toBe('private');
+    expect((await call(t.app, 'GET', `${V}/news/permalink?news_permalink=${post.permalink}`)).status).toBe(404);
+    const actions = (await auditOf('news', post.id)).map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['unpublish', 'publish', 'create']);
+  });
+
+  it('updates a post keeping its permalink and cover unless asked, and deletes it', async () => {
+    const created = (
+      await call(t.app, 'POST', `${A}/news/create`, {
+        token: admin,
+        body: article({ title: 'Senam Pagi Bersama Warga', cover_image: await imageDataUrl(900, 600, 'jpeg'), tags: ['Olahraga'] }),
+      })
+    ).body.data;
+    const edited = await call(t.app, 'POST', `${A}/news/update`, {
+      token: admin,
+      body: article({ id: created.id, title: 'Senam Pagi Bersama Warga Kampung', excerpt: 'Ringkasan baru.', tags: ['Olahraga', 'Komunitas'], editor_choice: true }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      permalink: created.permalink,
+      title: 'Senam Pagi Bersama Warga Kampung',
+      excerpt: 'Ringkasan baru.',
+      cover_image: created.cover_image,
+      editor_choice: true,
+    });
+    expect(edited.body.data.tags).toHaveLength(2);
+
+    const renamed = await call(t.app, 'POST', `${A}/news/update`, {
+      token: admin,
+      body: article({ id: created.id, title: 'Senam Pagi', permalink: 'senam-pagi-warga', cover_image: await imageDataUrl(800, 450) }),
+    });
+    expect(renamed.body.data.permalink).toBe('senam-pagi-warga');
+    expect(renamed.body.data.cover_image).not.toBe(created.cover_image);
+    expect(await t.ctx.storage.get(created.cover_image.split('/media/')[1])).toBeNull();
+    const taken = await call(t.app, 'POST', `${A}/news/update`, { token: admin, body: article({ id: created.id, permalink: 'tips-sahur-sehat' }) });
+    expect(taken.status).toBe(409);
+
+    const detail = await call(t.app, 'GET', `${A}/news/detail/${created.id}`, { token: admin });
+    expect(detail.body.data.tags.map((tag: { tag_title: string }) => tag.tag_title)).toEqual(['Komunitas', 'Olahraga']);
+    const list = await call(t.app, 'POST', `${A}/news/list`, { token: admin, body: { q: 'senam pagi' } });
+    expect(list.body.data.data.map((r: { id: number }) => r.id)).toContain(created.id);
+
+    const del = await call(t.app, 'POST', `${A}/news/delete`, { token: admin, body: { id: created.id } });
+    expect(del.status).toBe(200);
+    expect((await call(t.app, 'GET', `${A}/news/detail/${created.id}`, { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'POST', `${A}/news/delete`, { token: admin, body: { id: created.id } })).status).toBe(404);
+    expect((await auditOf('news', created.id)).map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'update', 'create']);
+  });
+
+  it('filters the list by category, type and state', async () => {
+    const videos = await call(t.app, 'POST', `${A}/news/list`, { token: admin, body: { content_type: 'video', perPage: 100 } });
+    expect(videos.body.data.totalRecords).toBeGreaterThan(0);
+    expect(videos.body.data.data.every((r: { content_type: string }) => r.content_type === 'video')).toBe(true);
+    const inCategory = await call(t.app, 'POST', `${A}/news/list`, { token: admin, body: { category_id: categoryId, state: 'published', page: 1, perPage: 5 } });
+    expect(inCategory.body.data.data).toHaveLength(5);
+    expect(inCategory.body.data.data.every((r: { category_id: number; state: string }) => r.category_id === categoryId && r.state === 'published')).toBe(true);
+    const bad = await call(t.app, 'POST', `${A}/news/list`, { token: admin, body: { state: 'draft' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('stores a body image and answers its URL', async () => {
+    const res = await call(t.app, 'POST', `${A}/news/image`, { token: admin, body: { image: await imageDataUrl(640, 400) } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.url).toMatch(/\/media\/berita\/isi\/[\w-]+\.webp$/);
+    const refused = await call(t.app, 'POST', `${A}/news/image`, { token: admin, body: { image: 'bukan gambar' } });
+    expect(refused.status).toBe(400);
+  });
+
+  it('refuses a chapter admin and a presence admin', async () => {
+    const chapter = await login('admin.chapter@sbc.test', 'ChapterDemo#2026');
+    const presence = await login('presensi@sbc.test', 'PresensiDemo#2026');
+    for (const token of [chapter, presence]) {
+      expect((await call(t.app, 'POST', `${A}/news/list`, { token, body: {} })).status).toBe(403);
+      expect((await call(t.app, 'POST', `${A}/news/create`, { token, body: article({ title: 'Tidak Boleh' }) })).status).toBe(403);
+    }
+    expect((await call(t.app, 'POST', `${A}/news/list`, { body: {} })).status).toBe(401);
+  });
+});

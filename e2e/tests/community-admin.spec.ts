@@ -1,0 +1,262 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_ORIGINS } from './origins';
+
+const { ADMIN_URL, WEB_URL, API_URL } = E2E_ORIGINS;
+const ADMIN = `${ADMIN_URL}/admin`;
+const SUPER = { email: 'admin@sbc.test', password: 'AdminDemo#2026' };
+const CHAPTER = { email: 'admin.chapter@sbc.test', password: 'ChapterDemo#2026' };
+/** The public site keeps anonymous pages up to 10 s. */
+const FRESH = { timeout: 15_000 };
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${ADMIN}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Kata Sandi').fill(account.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(`${ADMIN}/`);
+}
+
+async function adminToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const res = await request.post(`${API_URL}/sbc-admin/v1/login/stored`, { data: account });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.token as string;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG photo stand-in: a colour gradient of the given size. */
+function gradientPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const shade = (x + y) / (width + height);
+      rows.set([Math.round(r * shade), Math.round(g * (1 - shade)), b], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A `datetime-local` value `days` from now, in WIB. */
+const wibInput = (days: number, hour: number) => {
+  const d = new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000);
+  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+};
+
+test.describe('community administration', () => {
+  test('the super admin creates an event and a visitor registers for it on the public site', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Kajian Keluarga Sakinah ${Date.now()}`;
+    await logIn(page, SUPER);
+    await page
+      .getByRole('navigation', { name: 'Navigasi admin' })
+      .getByRole('link', { name: 'Komunitas' })
+      .click();
+    await expect(page).toHaveURL(`${ADMIN}/community/events`);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Bagian komunitas' })
+        .getByRole('link', { name: 'Sertifikat' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Buat acara' }).click();
+
+    await page.getByLabel('Judul', { exact: true }).fill(title);
+    await page.getByLabel('Ringkasan').fill('Kajian keluarga bersama pakar parenting.');
+    await page
+      .getByRole('textbox', { name: 'Deskripsi' })
+      .fill('Materi: komunikasi dalam keluarga.');
+    await page.getByLabel('Mulai (WIB)').fill(wibInput(21, 9));
+    await page.getByLabel('Selesai (WIB)').fill(wibInput(21, 12));
+    await page.getByLabel('Tempat').fill('Aula Masjid Agung');
+    await page.getByLabel('Kota').fill('Jakarta');
+    await page.getByLabel('Kursi').fill('40');
+    await page.getByRole('button', { name: 'Tambah pembicara' }).click();
+    await page.getByLabel('Nama pembicara 1').fill('Ustadzah Halimah');
+    await page.getByLabel('Jabatan atau keahlian').fill('Konselor keluarga');
+    await page.getByRole('button', { name: 'Buat acara' }).click();
+    await expect(page.getByText('Acara dibuat')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/community\/events\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const slug = await page.getByLabel('Permalink').inputValue();
+    expect(slug).toMatch(/^kajian-keluarga-sakinah-\d+$/);
+
+    // The public page, as a visitor in a fresh browser.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await expect(async () => {
+      await visitor.goto(`${WEB_URL}/event/${slug}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass(FRESH);
+    await expect(visitor.getByText('Ustadzah Halimah')).toBeVisible();
+    await expect(visitor.getByText('Konselor keluarga')).toBeVisible();
+    const banner = visitor
+      .getByRole('region', { name: 'Pemberitahuan cookie' })
+      .getByRole('button', { name: 'OK' });
+    if (await banner.isVisible().catch(() => false)) await banner.click();
+    const email = `e2e-komunitas-${Date.now()}@contoh.id`;
+    await visitor.getByLabel('Nama lengkap').fill('Dewi Lestari');
+    await visitor.locator('#daftar-email').fill(email);
+    await visitor.getByLabel('Nomor ponsel').fill('0812 3456 7891');
+    await visitor.getByRole('button', { name: 'Daftar sekarang' }).click();
+    await expect(visitor.getByText('Anda sudah terdaftar')).toBeVisible();
+    await visitorContext.close();
+
+    // The admin sees the registration.
+    await page.getByRole('link', { name: 'Pendaftar' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Pendaftar: ${title}` }),
+    ).toBeVisible();
+    await expect(page.locator('tbody tr').filter({ hasText: email })).toContainText('Terdaftar');
+  });
+
+  test('the super admin uploads an album of two photos and it shows in the public gallery', async ({
+    page,
+  }) => {
+    const title = `Bakti Sosial Ramadan ${Date.now()}`;
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/community/gallery`);
+    await page.getByRole('button', { name: 'Buat album' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buat album' });
+    await dialog.getByLabel('Judul album').fill(title);
+    await dialog.getByLabel('Tanggal kegiatan').fill('2026-11-15');
+    await dialog.getByRole('button', { name: 'Buat album' }).click();
+    await expect(page).toHaveURL(/\/admin\/community\/gallery\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.getByLabel('Pilih foto…').setInputFiles([
+      { name: 'sembako.png', mimeType: 'image/png', buffer: gradientPng(960, 640, [200, 120, 40]) },
+      { name: 'relawan.png', mimeType: 'image/png', buffer: gradientPng(800, 600, [30, 90, 200]) },
+    ]);
+    const pending = page.getByRole('list', { name: 'Foto yang akan diunggah' });
+    await expect(pending.getByRole('listitem')).toHaveCount(2);
+    // Alt text is required: uploading without it is stopped beside the photo.
+    await page.getByRole('button', { name: 'Unggah 2 foto' }).click();
+    await expect(pending.getByText('Teks alternatif wajib diisi')).toHaveCount(2);
+    await page.getByLabel('Teks alternatif foto 1').fill('Relawan membagikan paket sembako');
+    await page.getByLabel('Keterangan foto 1').fill('Pembagian di Cilincing');
+    await page.getByLabel('Teks alternatif foto 2').fill('Foto bersama para relawan');
+    await page.getByRole('button', { name: 'Unggah 2 foto' }).click();
+    await expect(page.getByText('2 foto diunggah')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Foto album (2)' })).toBeVisible();
+
+    // Reorder with the keyboard-usable buttons: the second photo first.
+    await page.getByRole('button', { name: 'Pindahkan Foto bersama para relawan ke atas' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Pindahkan Foto bersama para relawan ke atas' }),
+    ).toBeDisabled();
+
+    await expect(async () => {
+      await page.goto(`${WEB_URL}/galeri-kegiatan`);
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass(FRESH);
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const photos = page.getByRole('img', {
+      name: /Relawan membagikan paket sembako|Foto bersama para relawan/,
+    });
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first()).toHaveAccessibleName('Foto bersama para relawan');
+  });
+
+  test("a chapter admin is not offered another chapter's event, and the API refuses it", async ({
+    page,
+    request,
+  }) => {
+    const superToken = await adminToken(request, SUPER);
+    const chapterToken = await adminToken(request, CHAPTER);
+    const own = await request.get(`${API_URL}/sbc-admin/v1/community/chapter/list`, {
+      headers: { Authorization: `Bearer ${chapterToken}` },
+    });
+    const ownChapterId = (await own.json()).data[0].id as number;
+    const all = await request.post(`${API_URL}/sbc-admin/v1/community/event/list`, {
+      headers: { Authorization: `Bearer ${superToken}` },
+      data: { perPage: 100 },
+    });
+    const events = (await all.json()).data.data as {
+      id: number;
+      event_title: string;
+      chapter_id: number | null;
+    }[];
+    const foreign = events.find((e) => e.chapter_id !== null && e.chapter_id !== ownChapterId);
+    const mine = events.find((e) => e.chapter_id === ownChapterId);
+    expect(foreign).toBeDefined();
+    expect(mine).toBeDefined();
+
+    await logIn(page, CHAPTER);
+    await page.goto(`${ADMIN}/community`);
+    await expect(page).toHaveURL(`${ADMIN}/community/events`);
+    const tabs = page.getByRole('navigation', { name: 'Bagian komunitas' });
+    await expect(tabs.getByRole('link', { name: 'Acara' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Paket & Pesanan' })).toHaveCount(0);
+    await expect(tabs.getByRole('link', { name: 'Sertifikat' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: mine?.event_title ?? '' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: foreign?.event_title ?? '' })).toHaveCount(0);
+    await page.getByLabel('Cari acara').fill(foreign?.event_title ?? '');
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await expect(page.getByText('Tidak ada acara', { exact: true })).toBeVisible();
+
+    // Typed by hand, the other chapter's event opens no form.
+    await page.goto(`${ADMIN}/community/events/${foreign?.id}`);
+    await expect(page.getByText('Anda tidak memiliki akses')).toBeVisible();
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveCount(0);
+    // Their own event opens for editing.
+    await page.goto(`${ADMIN}/community/events/${mine?.id}`);
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(mine?.event_title ?? '');
+
+    const refused = await request.post(
+      `${API_URL}/sbc-admin/v1/community/event/registration_open`,
+      {
+        headers: { Authorization: `Bearer ${chapterToken}` },
+        data: { id: foreign?.id, open: false },
+      },
+    );
+    expect(refused.status()).toBe(403);
+    const detail = await request.get(
+      `${API_URL}/sbc-admin/v1/community/event/detail/${foreign?.id}`,
+      {
+        headers: { Authorization: `Bearer ${chapterToken}` },
+      },
+    );
+    expect(detail.status()).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { emailField, requiredText } from '../fields';
+import { blankOrNull, contentCall, optionalWebUrl } from './content-fields';
+
+export const AdminSiteInfoSchema = z.object({
+  alamat: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  facebook: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  youtube: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  survey_url: z.string().nullable(),
+  updated_at: z.number().int(),
+});
+export type AdminSiteInfo = z.infer<typeof AdminSiteInfoSchema>;
+
+export const getAdminSiteInfo = endpoint({
+  ...contentCall,
+  id: 'getAdminSiteInfo',
+  method: 'GET',
+  path: 'site-info',
+  summary: 'The office address, contacts, social links and the help button links.',
+  response: AdminSiteInfoSchema,
+});
+
+export const updateSiteInfo = endpoint({
+  ...contentCall,
+  id: 'updateSiteInfo',
+  method: 'POST',
+  path: 'site-info/update',
+  summary: 'Saves the site info shown in the footer, contact page and help button.',
+  body: z.object({
+    alamat: requiredText(500),
+    email: emailField(),
+    phone: requiredText(40).regex(/^\+?[0-9(][0-9 ()-]{5,}$/, 'Nomor telepon hanya angka, spasi, tanda kurung, tanda hubung, atau +'),
+    instagram: optionalWebUrl(),
+    twitter: optionalWebUrl(),
+    facebook: optionalWebUrl(),
+    tiktok: optionalWebUrl(),
+    youtube: optionalWebUrl(),
+    whatsapp: blankOrNull(z.string().trim().regex(/^[0-9]{8,15}$/, 'Nomor WhatsApp 8–15 angka, dengan kode negara (62…)')),
+    survey_url: optionalWebUrl(),
+  }),
+  response: AdminSiteInfoSchema,
+});
