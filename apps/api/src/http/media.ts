@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Serves stored media from the local folder (with S3, URLs point at the bucket instead). */
+/** Serves stored media from the local folder or the bucket (unless S3_PUBLIC_URL sends browsers to it directly). */
 export function registerMedia(app: FastifyInstance, storage: Storage): void {
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];

@@ -6,7 +6,7 @@ import { certificates, chapters, eventPresence, eventRegistrations, events, orde
 import { route } from '../../http/route';
 import { toEventItem } from '../events/list';
 import { toRegistration } from '../registration/service';
-import { certificatePdf } from './pdf';
+import { storedCertificatePdf } from './stored-pdf';
 import { listMemberCourses } from '../presence/my-courses';
 import { findCertificate, findCertificateByCode, getCertificate, listMemberCertificates, toCertificate } from './service';
 
@@ -17,7 +17,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AppContext)
   );
   route(app, ctx, c.downloadCertificatePdf, async ({ query }) => {
     const cert = toCertificate(ctx, await findCertificateByCode(ctx, query.code));
-    return { filename: `sertifikat-${cert.number}.pdf`, contentType: 'application/pdf', body: await certificatePdf(cert) };
+    return { filename: `sertifikat-${cert.number}.pdf`, contentType: 'application/pdf', body: await storedCertificatePdf(ctx.storage, cert) };
   });
   route(app, ctx, c.findCertificate, async ({ body }, { setMessage }) => {
     const result = await findCertificate(ctx, body);
