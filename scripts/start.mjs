@@ -7,8 +7,28 @@ import { fileURLToPath } from 'node:url';
 import { readOrigins } from '../packages/static-server/src/origins.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const origins = readOrigins(process.env);
+// `pnpm start:prod` sets NODE_ENV=production: each app then refuses missing or demo settings itself.
+const production = process.env.NODE_ENV === 'production';
+const origins = (() => {
+  try {
+    return readOrigins(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 const portOf = (url) => new URL(url).port || (url.startsWith('https') ? '443' : '80');
+// In production the public origins are the proxy's (https, port 443): each app listens on
+// API_PORT, WEB_PORT, ADMIN_PORT, WEBVIEW_PORT, MEMBER_PORT, by default the local ports.
+const LOCAL_PORTS = { api: '4000', web: '3000', admin: '3001', webview: '3002', member: '3003' };
+const listenPort = (name, url) =>
+  process.env[`${name.toUpperCase()}_PORT`] ?? (production ? LOCAL_PORTS[name] : portOf(url));
+
+const DEMO_ACCOUNTS = `Demo accounts (embedded database):
+  super admin     admin@sbc.test / AdminDemo#2026
+  chapter admin   admin.chapter@sbc.test / ChapterDemo#2026
+  presence admin  presensi@sbc.test / PresensiDemo#2026
+  members         anggota@sbc.test / AnggotaDemo#2026, anggota2@sbc.test / AnggotaDemo#2026`;
 
 const apps = [
   { name: 'api', dir: 'apps/api', url: origins.API_URL, probe: '/healthz' },
@@ -42,7 +62,7 @@ for (const app of apps) {
       LOG_LEVEL: 'warn',
       ...process.env,
       ...origins,
-      PORT: portOf(app.url),
+      PORT: listenPort(app.name, app.url),
       PATH: `${dir}/node_modules/.bin:${root}/node_modules/.bin:${process.env.PATH}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,11 +96,11 @@ process.on('exit', () => {
 process.on('SIGTERM', () => stop(0));
 
 /** Polls an app until it answers (any status below 500); host names are sent as Host headers. */
-function probe(url) {
+function probe(url, port) {
   const target = new URL(url);
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port: portOf(url), path: target.pathname, headers: { host: target.host } },
+      { host: '127.0.0.1', port, path: target.pathname, headers: { host: target.host } },
       (res) => {
         res.resume();
         resolve((res.statusCode ?? 500) < 500);
@@ -92,16 +112,16 @@ function probe(url) {
   });
 }
 
-async function waitFor(url, deadline) {
+async function waitFor(url, port, deadline) {
   while (Date.now() < deadline) {
-    if (await probe(url)) return true;
+    if (await probe(url, port)) return true;
     await new Promise((r) => setTimeout(r, 300));
   }
   return false;
 }
 
 const started = Date.now();
-const ready = await Promise.all(apps.map((a) => waitFor(a.url + a.probe, started + 120_000)));
+const ready = await Promise.all(apps.map((a) => waitFor(a.url + a.probe, listenPort(a.name, a.url), started + 120_000)));
 if (stopping) process.exit(1);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
@@ -111,11 +131,5 @@ SBC is running (${ready.every(Boolean) ? `all five apps answering after ${second
   Webviews      ${origins.WEBVIEW_URL}/mobile
   Member area   ${origins.MEMBER_URL}
   API           ${origins.API_URL}  (docs: ${origins.API_URL}/docs, contract: ${origins.API_URL}/openapi.json)
-
-Demo accounts (embedded database):
-  super admin     admin@sbc.test / AdminDemo#2026
-  chapter admin   admin.chapter@sbc.test / ChapterDemo#2026
-  presence admin  presensi@sbc.test / PresensiDemo#2026
-  members         anggota@sbc.test / AnggotaDemo#2026, anggota2@sbc.test / AnggotaDemo#2026
-
+${production ? '' : `\n${DEMO_ACCOUNTS}\n`}
 Press Ctrl-C to stop.`);

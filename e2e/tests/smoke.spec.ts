@@ -46,7 +46,7 @@ test.describe('each app answers on its own host', () => {
 
   test('the API answers health and its contract', async ({ request }) => {
     const health = await request.get(`${E2E_ORIGINS.API_URL}/healthz`);
-    expect(await health.json()).toEqual({ status: 200, msg: 'Berhasil', data: { db: 'pglite' } });
+    expect(await health.json()).toEqual({ status: 200, msg: 'ok', data: { db: 'pglite' } });
     const doc = await request.get(`${E2E_ORIGINS.API_URL}/openapi.json`);
     expect((await doc.json()).openapi).toBe('3.1.0');
   });

@@ -1,34 +1,48 @@
+import cluster from 'node:cluster';
 import { buildApp, createContext } from './app';
+import { runPrimary } from './cluster';
+import { type AppContext } from './context';
+import { openDatabase } from './db/client';
 import { isEmpty, seedDemo, DEMO_ACCOUNTS } from './db/seed';
-import { loadEnv } from './env';
+import { type Env, loadEnv, shouldSeedDemo } from './env';
+import { exitWhileStarting, installGracefulShutdown } from './shutdown';
+
+/** Seeds the demo content into an empty database when SEED_DEMO asks for it (ARCHITECTURE section 9). */
+async function seedIfAsked(env: Env, ctx: Pick<AppContext, 'database' | 'storage'>): Promise<void> {
+  const { db, kind } = ctx.database;
+  if (!shouldSeedDemo(env, kind) || !(await isEmpty(db))) return;
+  console.log('Seeding the demo content (first start only)...');
+  await seedDemo(db, { storage: ctx.storage });
+  console.log('Demo content seeded. Demo accounts:');
+  for (const a of DEMO_ACCOUNTS.admins) console.log(`  admin  ${a.email} / ${a.password} (${a.role})`);
+  for (const m of DEMO_ACCOUNTS.members) console.log(`  member ${m.email} / ${m.password}`);
+}
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const ctx = await createContext(env);
-  const { db, kind } = ctx.database;
-  if (kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(db))) {
-    console.log('Seeding the demo content (first start only)...');
-    await seedDemo(db, { storage: ctx.storage });
-    console.log('Demo content seeded. Demo accounts:');
-    for (const a of DEMO_ACCOUNTS.admins) console.log(`  admin  ${a.email} / ${a.password} (${a.role})`);
-    for (const m of DEMO_ACCOUNTS.members) console.log(`  member ${m.email} / ${m.password}`);
-  }
-  const app = await buildApp(ctx, { logger: true });
-  await app.listen({ host: env.HOST, port: env.PORT });
-  console.log(`API ready on ${env.API_URL} (${kind})`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+  const started = exitWhileStarting();
+  if (cluster.isPrimary && env.API_WORKERS > 1) {
+    // Migrate (or check) and seed once, before the workers open their own pools.
+    const ctx = await createContext(env);
+    await seedIfAsked(env, ctx);
     ctx.mailer.close();
     await ctx.database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    started();
+    runPrimary({ workers: env.API_WORKERS, shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS });
+    console.log(`API primary ${process.pid}: ${env.API_WORKERS} workers on ${env.API_URL}`);
+    return;
+  }
+  // A worker finds the database its primary migrated; it only checks.
+  const database = cluster.isWorker
+    ? await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrations: 'check' })
+    : undefined;
+  const ctx = await createContext(env, database ? { database } : {});
+  if (cluster.isPrimary) await seedIfAsked(env, ctx);
+  const app = await buildApp(ctx, { logger: true });
+  started();
+  installGracefulShutdown(app, ctx);
+  await app.listen({ host: env.HOST, port: env.PORT });
+  console.log(`API ready on ${env.API_URL} (${ctx.database.kind}, process ${process.pid})`);
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ const STATUS_BY_CODE = {
   GONE: 410,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 } as const;
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 

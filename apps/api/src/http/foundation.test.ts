@@ -11,7 +11,7 @@ describe.each(databases)('HTTP foundation on %s', (kind) => {
   it('reports health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200, msg: 'Berhasil', data: { db: kind } });
+    expect(res.json()).toEqual({ status: 200, msg: 'ok', data: { db: kind } });
   });
 
   it('answers site info to the public client credential only', async () => {

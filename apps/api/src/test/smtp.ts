@@ -8,8 +8,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startTestSmtp(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server on loopback that keeps what it receives; `answerAfterMs` makes it a slow
+ * server (it accepts each message only after that long).
+ */
+export async function startTestSmtp(
+  options: { answerAfterMs?: number } = {},
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,7 +28,7 @@ export async function startTestSmtp(): Promise<{ url: string; received: Received
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
-        callback();
+        setTimeout(callback, options.answerAfterMs ?? 0);
       });
     },
   });

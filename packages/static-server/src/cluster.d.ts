@@ -1,0 +1,6 @@
+export function runPrimary(options: {
+  exec: string;
+  workers: number;
+  name: string;
+  shutdownTimeoutSeconds?: number;
+}): void;
