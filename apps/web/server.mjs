@@ -5,7 +5,18 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
-import { createPageCache, loadFiles, sendFile } from '@sbc/static-server';
+import {
+  compressResponse,
+  createNonce,
+  createPageCache,
+  keepRepeatedHeaders,
+  loadFiles,
+  pageSecurityHeaders,
+  sendFile,
+} from '@sbc/static-server';
+import { mediaOrigin, readOrigins } from '@sbc/static-server/origins';
+import { exitOnProductionProblems } from '@sbc/static-server/production';
+import { closeGracefully } from '@sbc/static-server/shutdown';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.PORT ?? 3000);
@@ -13,6 +24,8 @@ const HOST = process.env.HOST ?? '0.0.0.0';
 if (!Number.isInteger(PORT) || PORT < 0 || PORT > 65535) {
   throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 }
+// In production every origin and the client secret must be configured: refuse with the whole list.
+exitOnProductionProblems('web', process.env, { publicClient: true });
 
 // The visitor's address for the API calls a request makes (app/lib/api.server.ts reads it), so the
 // API rate-limits visitors, not this server. Behind a proxy, TRUST_PROXY=true takes X-Forwarded-For.
@@ -26,10 +39,27 @@ function clientAddress(req) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Pages that declare themselves the same for everyone are kept this many seconds (0 turns it off).
-const pageCache = createPageCache({ ttlSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10) });
+// They are dropped within a second of a content change (the API's content version, asked by the app).
+const pageCache = createPageCache({
+  ttlSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10),
+  contentVersion: () => build.entry.module.contentVersion(),
+});
 const files = loadFiles(path.join(appDir, 'build', 'client'));
 const build = await import('./build/server/index.js');
-const handleDocument = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+const handleDocument = createRequestListener({
+  build,
+  mode: process.env.NODE_ENV ?? 'production',
+  // The response's script nonce reaches app/entry.server.tsx and the document's inline scripts.
+  getLoadContext: () => ({ nonce: requestContext.getStore()?.nonce }),
+});
+
+// Content-Security-Policy with a fresh nonce per response, and its companions (packages/static-server).
+const { 'Content-Security-Policy': policyTemplate, ...fixedHeaders } = pageSecurityHeaders({
+  apiOrigin: readOrigins(process.env).API_URL,
+  mediaOrigin: mediaOrigin(process.env),
+  nonce: '{nonce}',
+});
+const [policyBefore, policyAfter] = policyTemplate.split('{nonce}');
 
 function pathnameOf(url) {
   try {
@@ -54,9 +84,17 @@ const server = http.createServer((req, res) => {
       return;
     }
   }
-  if (pageCache.serve(req, res)) return;
-  pageCache.record(req, res);
-  requestContext.run({ ip: clientAddress(req) }, () => handleDocument(req, res));
+  const nonce = createNonce();
+  res.setHeader('Content-Security-Policy', policyBefore + nonce + policyAfter);
+  for (const name in fixedHeaders) res.setHeader(name, fixedHeaders[name]);
+  // React Router hands its headers over as a flat array: with the headers above already set,
+  // Node would keep only the last of two Set-Cookie (the member login sets two).
+  keepRepeatedHeaders(res);
+  if (pageCache.serve(req, res, { nonce })) return;
+  // Rendered answers (pages, data, feeds) compressed as they stream; the cache keeps the plain bytes.
+  compressResponse(req, res);
+  pageCache.record(req, res, { nonce });
+  requestContext.run({ ip: clientAddress(req), nonce }, () => handleDocument(req, res));
 });
 
 // Longer than the usual load balancer idle time-out, so the balancer closes idle connections first.
@@ -69,18 +107,6 @@ server.listen(PORT, HOST, () => {
   console.log(`[web] listening on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${port}`);
 });
 
-let closing = false;
-function shutdown(signal) {
-  if (closing) return;
-  closing = true;
-  console.log(`[web] ${signal} received, closing`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  // Requests still running after 10 s are cut off rather than holding the deploy.
-  setTimeout(() => {
-    server.closeAllConnections();
-    process.exit(0);
-  }, 10_000).unref();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+// SIGTERM: drain (SHUTDOWN_DRAIN_SECONDS), stop accepting, finish in-flight requests within
+// SHUTDOWN_TIMEOUT_SECONDS, stop the page cache's version checks, exit 0.
+closeGracefully(server, { name: 'web', env: process.env, beforeExit: () => pageCache.close() });

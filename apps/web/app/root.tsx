@@ -1,7 +1,6 @@
 import { SITE_LANG, THEME_COLOR } from '@sbc/format/constants';
 import { ErrorPage } from '@sbc/ui/error-page';
-import { RouteProgress } from '@sbc/ui/progress-bar';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,8 +14,8 @@ import { ChunkReloadGuard } from './components/chunk-reload-guard';
 import { env } from './env.server';
 import { browserChunkReloadEnvironment, reloadAfterChunkError } from './lib/chunk-reload';
 import { NOT_FOUND_MESSAGE } from './lib/messages';
+import { useDocumentContext } from './lib/document-context';
 import type { Route } from './+types/root';
-import './app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -33,6 +32,9 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Inline scripts carry the response's nonce (Content-Security-Policy of server.mjs); the
+  // stylesheet is inlined by the server (entry.server.tsx) and left as it is by the browser.
+  const { nonce, css } = useDocumentContext();
   return (
     <html lang={SITE_LANG}>
       <head>
@@ -40,23 +42,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: css ?? '' }} suppressHydrationWarning />
         <Links />
       </head>
       <body>
         {children}
         <ChunkReloadGuard />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
+// Shown only while navigating: its code loads with the first navigation, not with the page.
+const RouteProgress = lazy(() => import('@sbc/ui/progress-bar').then((m) => ({ default: m.RouteProgress })));
+
 export default function App() {
   const navigation = useNavigation();
+  const active = navigation.state !== 'idle';
+  const [navigated, setNavigated] = useState(false);
+  if (active && !navigated) setNavigated(true);
   return (
     <>
-      <RouteProgress active={navigation.state !== 'idle'} />
+      {navigated ? (
+        <Suspense fallback={null}>
+          <RouteProgress active={active} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );

@@ -65,7 +65,7 @@ export interface EndpointDef<
   /** `file` answers the file itself (for example an .xlsx) and errors as envelopes. */
   produces?: { kind: 'json' } | { kind: 'file'; contentType: string };
   /** Statuses the call can answer besides 200 and those implied by auth, input and rate limits. */
-  errors?: readonly (404 | 409 | 410 | 422)[];
+  errors?: readonly (404 | 409 | 410 | 422 | 503)[];
   rateLimit?: RateLimitPolicy;
 }
 

@@ -13,6 +13,7 @@ const ERROR_TEXT: Record<number, string> = {
   410: 'Sudah tidak berlaku.',
   422: 'Tidak dapat diproses.',
   429: 'Terlalu banyak permintaan.',
+  503: 'Layanan belum siap atau sedang berhenti.',
 };
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {

@@ -10,6 +10,7 @@ function endpointsOf<M extends Record<string, unknown>>(module: M): EndpointsOf<
 }
 import * as adminAuth from './admin/auth';
 import * as health from './system/health';
+import * as backup from './system/backup';
 import * as info from './visitor/info';
 import * as visitorSession from './visitor/session';
 import * as news from './visitor/news';
@@ -24,11 +25,18 @@ import * as memberReport from './member/report';
 import * as orders from './order/orders';
 import * as moderation from './admin/moderation';
 import * as presence from './admin/presence';
+import * as community from './admin/community';
+import * as adminArticles from './admin/articles';
+import * as adminTaxonomy from './admin/taxonomy';
+import * as adminSiteInfo from './admin/site-info';
+import * as adminInbox from './admin/inbox';
+import * as adminAudit from './admin/audit';
 import * as memberConnect from './member/connect';
 
 /** Calls of the public client (`/sbc-visitor/v1/`, `/sbc-tracking/v1/`). */
 export const publicEndpoints = {
   getInfo: info.getInfo,
+  getContentVersion: info.getContentVersion,
   createVisitorSession: visitorSession.createVisitorSession,
   ...endpointsOf(news),
   ...endpointsOf(taxonomy),
@@ -47,6 +55,12 @@ export const adminEndpoints = {
   adminLoginJwt: adminAuth.adminLoginJwt,
   ...endpointsOf(presence),
   ...endpointsOf(moderation),
+  ...endpointsOf(community),
+  ...endpointsOf(adminArticles),
+  ...endpointsOf(adminTaxonomy),
+  ...endpointsOf(adminSiteInfo),
+  ...endpointsOf(adminInbox),
+  ...endpointsOf(adminAudit),
 } as const;
 
 /** Calls of the member client (`/sbc-member-core/v1/` accounts and connect, `/sbc-member-report/v1/`). */
@@ -61,7 +75,12 @@ export const orderEndpoints = {
   ...endpointsOf(orders),
 } as const;
 
-export const systemEndpoints = { getHealth: health.getHealth } as const;
+export const systemEndpoints = {
+  getHealth: health.getHealth,
+  getLiveness: health.getLiveness,
+  getReadiness: health.getReadiness,
+  createBackup: backup.createBackup,
+} as const;
 
 /** Every call the API serves, in the order /openapi.json lists them. */
 export const allEndpoints: readonly AnyEndpoint[] = [

@@ -3,7 +3,9 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { createSpaServer } from '../src/spa.js';
-import { readOrigins } from '../src/origins.js';
+import { mediaOrigin, readOrigins } from '../src/origins.js';
+import { exitOnProductionProblems } from '../src/production.js';
+import { closeGracefully } from '../src/shutdown.js';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     'public-client': { type: 'boolean', default: false },
   },
 });
+exitOnProductionProblems('spa', process.env, { publicClient: values['public-client'] });
 const origins = readOrigins(process.env);
 const port = Number(process.env.PORT ?? values.port ?? 8080);
 const server = createSpaServer({
@@ -28,9 +31,8 @@ const server = createSpaServer({
       }
     : origins,
   apiOrigin: origins.API_URL,
+  mediaOrigin: mediaOrigin(process.env),
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, values.host, () => console.log(`ready on port ${port}`));
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+closeGracefully(server, { name: 'spa', env: process.env });

@@ -16,15 +16,38 @@ export function sendFile(
   file: StaticFile,
   options: { cacheControl: string; headers?: Record<string, string> },
 ): void;
-export function spaSecurityHeaders(apiOrigin: string): Record<string, string>;
+export function spaSecurityHeaders(apiOrigin: string, mediaOrigin?: string): Record<string, string>;
 export function createSpaServer(options: {
   root: string;
   base?: string;
   config: Record<string, string>;
   apiOrigin: string;
+  /** Where media come from besides the API (S3_PUBLIC_URL's origin), for img-src. */
+  mediaOrigin?: string;
 }): Server;
-export function createPageCache(options: { ttlSeconds: number; maxEntries?: number }): {
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
-  record(req: IncomingMessage, res: ServerResponse): void;
+export function createPageCache(options: {
+  ttlSeconds: number;
+  maxEntries?: number;
+  /** The API's content version; the cache is dropped when it changes. */
+  contentVersion?: () => Promise<number>;
+  /** How often the version is asked while pages are cached (default 1000). */
+  checkEveryMs?: number;
+}): {
+  /** Answers a cached page with `nonce` in place of the one it was rendered with. */
+  serve(req: IncomingMessage, res: ServerResponse, options?: { nonce?: string }): boolean;
+  /** Watches a page rendered with `nonce` and keeps it when it may be shared. */
+  record(req: IncomingMessage, res: ServerResponse, options?: { nonce?: string }): void;
   size(): number;
+  clear(): void;
+  close(): void;
 };
+/** Compresses a rendered response (brotli or gzip) as it streams; call before the page cache records it. */
+export function compressResponse(req: IncomingMessage, res: ServerResponse): void;
+export function keepRepeatedHeaders(res: ServerResponse): void;
+export function createNonce(): string;
+export function pageSecurityHeaders(options: {
+  apiOrigin: string;
+  nonce: string;
+  /** Where media come from besides the API (S3_PUBLIC_URL's origin), for img-src and media-src. */
+  mediaOrigin?: string;
+}): Record<string, string>;

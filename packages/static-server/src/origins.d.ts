@@ -5,4 +5,6 @@ export const DEFAULT_ORIGINS: {
   MEMBER_URL: string;
   API_URL: string;
 };
+export function productionOriginProblems(env: Record<string, string | undefined>): string[];
 export function readOrigins(env: Record<string, string | undefined>): typeof DEFAULT_ORIGINS;
+export function mediaOrigin(env: Record<string, string | undefined>): string;

@@ -1,7 +1,9 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.js';
+import { createNonce, pageSecurityHeaders } from './page-security.js';
 
 describe('createPageCache', () => {
   /** @type {import('node:http').Server} */
@@ -86,5 +88,180 @@ describe('createPageCache', () => {
       const again = await fetch(`${origin}${path}`);
       expect(again.headers.get('x-cache')).toBeNull();
     }
+  });
+});
+
+/**
+ * A GET that keeps the raw bytes (fetch would decode them), asking for gzip when told.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * A server rendering pages with a script nonce, as apps/web/server.mjs does.
+ * @param {ReturnType<typeof createPageCache>} cache
+ * @param {() => string} content what the pages say
+ */
+async function startNonceServer(cache, content) {
+  let renders = 0;
+  const server = createServer((req, res) => {
+    const nonce = createNonce();
+    for (const [name, value] of Object.entries(pageSecurityHeaders({ apiOrigin: 'http://api.test', nonce }))) {
+      res.setHeader(name, value);
+    }
+    if (cache.serve(req, res, { nonce })) return;
+    cache.record(req, res, { nonce });
+    renders++;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
+    // Long enough to be worth compressing, with the nonce early, in the middle and last.
+    res.write(`<!doctype html><html><head><script nonce="${nonce}">window.a=1</script></head><body>`);
+    res.write(`<p>${content()}</p>`.repeat(200));
+    res.end(`<script nonce="${nonce}">window.b=2</script><script type="module" nonce="${nonce}">import "/x.js"</script></body></html>`);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { origin, server, renders: () => renders };
+}
+
+/** Every nonce of the page's scripts and the one its policy allows. */
+function noncesOf(/** @type {string} */ html, /** @type {string | string[] | undefined} */ csp) {
+  const inPage = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
+  const allowed = /'nonce-([^']+)'/.exec(String(csp))?.[1];
+  return { inPage, allowed };
+}
+
+describe('createPageCache with script nonces', () => {
+  const cache = createPageCache({ ttlSeconds: 30 });
+  /** @type {Awaited<ReturnType<typeof startNonceServer>>} */
+  let site;
+  beforeAll(async () => {
+    site = await startNonceServer(cache, () => 'Kabar komunitas hari ini');
+  });
+  afterAll(() => new Promise((resolve) => site.server.close(resolve)));
+
+  it('gives every cached response a fresh nonce, the same in the policy and in every script', async () => {
+    const first = await rawGet(`${site.origin}/blog/satu`);
+    const second = await rawGet(`${site.origin}/blog/satu`);
+    const third = await rawGet(`${site.origin}/blog/satu`);
+    expect(site.renders()).toBe(1);
+    expect([second.headers['x-cache'], third.headers['x-cache']]).toEqual(['HIT', 'HIT']);
+    const seen = [first, second, third].map((res) => {
+      const { inPage, allowed } = noncesOf(res.body.toString(), res.headers['content-security-policy']);
+      expect(inPage).toHaveLength(3);
+      for (const nonce of inPage) expect(nonce).toBe(allowed);
+      return allowed;
+    });
+    expect(new Set(seen).size).toBe(3);
+    // Apart from the nonce, the page is the one rendered.
+    const strip = (/** @type {Buffer} */ b, /** @type {string | undefined} */ n) => b.toString().replaceAll(String(n), 'N');
+    expect(strip(third.body, seen[2])).toBe(strip(first.body, seen[0]));
+    expect(third.headers.etag).toBeUndefined();
+  });
+
+  it('sends a valid gzip body carrying the response nonce', async () => {
+    const plain = await rawGet(`${site.origin}/blog/dua`);
+    const zipped = await rawGet(`${site.origin}/blog/dua`, { 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers['x-cache']).toBe('HIT');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 5);
+    const html = gunzipSync(zipped.body).toString();
+    const { inPage, allowed } = noncesOf(html, zipped.headers['content-security-policy']);
+    expect(inPage).toEqual([allowed, allowed, allowed]);
+    expect(html.replaceAll(String(allowed), 'N')).toBe(
+      plain.body.toString().replaceAll(String(noncesOf(plain.body.toString(), plain.headers['content-security-policy']).allowed), 'N'),
+    );
+  });
+
+  it('keeps every response its own nonce when many are sent at once', async () => {
+    await rawGet(`${site.origin}/blog/ramai`);
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        rawGet(`${site.origin}/blog/ramai`, i % 2 ? { 'accept-encoding': 'gzip' } : {}),
+      ),
+    );
+    const seen = new Set();
+    for (const res of responses) {
+      const html = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body).toString() : res.body.toString();
+      const { inPage, allowed } = noncesOf(html, res.headers['content-security-policy']);
+      expect(inPage).toEqual([allowed, allowed, allowed]);
+      seen.add(allowed);
+    }
+    expect(seen.size).toBe(60);
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    await rawGet(`${site.origin}/blog/tiga`);
+    const head = await fetch(`${site.origin}/blog/tiga`, { method: 'HEAD' });
+    expect(head.headers.get('x-cache')).toBe('HIT');
+    expect(head.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('createPageCache following the content version', () => {
+  let version = 1;
+  let asked = 0;
+  let text = 'versi pertama';
+  const cache = createPageCache({
+    ttlSeconds: 60,
+    checkEveryMs: 100,
+    contentVersion: async () => {
+      asked++;
+      return version;
+    },
+  });
+  /** @type {Awaited<ReturnType<typeof startNonceServer>>} */
+  let site;
+  beforeAll(async () => {
+    site = await startNonceServer(cache, () => text);
+  });
+  afterAll(() => {
+    cache.close();
+    return new Promise((resolve) => site.server.close(resolve));
+  });
+  const wait = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+
+  it('drops its pages within a check when the content version grows, and only then', async () => {
+    await rawGet(`${site.origin}/`); // starts watching; the page is kept once the version is known
+    await wait(150);
+    await rawGet(`${site.origin}/`);
+    const hit = await rawGet(`${site.origin}/`);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body.toString()).toContain('versi pertama');
+
+    // Unchanged version: the page stays.
+    await wait(250);
+    expect((await rawGet(`${site.origin}/`)).headers['x-cache']).toBe('HIT');
+
+    text = 'versi kedua';
+    version = 2;
+    await wait(250);
+    expect(cache.size()).toBe(0);
+    const fresh = await rawGet(`${site.origin}/`);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.body.toString()).toContain('versi kedua');
+  });
+
+  it('stops asking while it holds no pages', async () => {
+    cache.clear();
+    await wait(250);
+    const before = asked;
+    await wait(400);
+    expect(asked).toBe(before);
   });
 });

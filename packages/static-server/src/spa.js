@@ -6,17 +6,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Security headers of a single-page app: scripts only from this origin (no inline script),
- * connections to the API, no framing.
+ * connections to the API, images from the API (and `mediaOrigin`, a public bucket or CDN), no framing.
  * @param {string} apiOrigin
+ * @param {string} [mediaOrigin]
  * @returns {Record<string, string>}
  */
-export function spaSecurityHeaders(apiOrigin) {
+export function spaSecurityHeaders(apiOrigin, mediaOrigin = '') {
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${apiOrigin}`,
+      `img-src 'self' data: blob: ${[apiOrigin, mediaOrigin].filter(Boolean).join(' ')}`,
       `connect-src 'self' ${apiOrigin}`,
       "media-src 'self' blob:",
       "frame-ancestors 'none'",
@@ -34,10 +35,10 @@ export function spaSecurityHeaders(apiOrigin) {
 /**
  * Serves a built single-page app: files from memory, `index.html` for every other path under `base`,
  * and `${base}env.js` holding the runtime configuration (`window.__SBC_ENV__`), so one build runs on any host.
- * @param {{ root: string, base?: string, config: Record<string, string>, apiOrigin: string }} options
+ * @param {{ root: string, base?: string, config: Record<string, string>, apiOrigin: string, mediaOrigin?: string }} options
  * @returns {import('node:http').Server}
  */
-export function createSpaServer({ root, base = '/', config, apiOrigin }) {
+export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrigin = '' }) {
   const files = loadFiles(root);
   const index = files.get('/index.html');
   if (!index) throw new Error(`index.html not found in ${root}`);
@@ -45,7 +46,7 @@ export function createSpaServer({ root, base = '/', config, apiOrigin }) {
     'env.js',
     Buffer.from(`window.__SBC_ENV__=${JSON.stringify(config)};\n`),
   );
-  const headers = spaSecurityHeaders(apiOrigin);
+  const headers = spaSecurityHeaders(apiOrigin, mediaOrigin);
   const prefix = base.replace(/\/$/, '');
 
   return createServer((req, res) => {

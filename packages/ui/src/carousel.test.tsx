@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 
 const events = [
@@ -38,7 +38,20 @@ describe('Carousel', () => {
     expect(renderToString(renderCarousel('banner'))).toContain('w-full');
   });
 
-  it('switches to Swiper after hydration, with arrows named after the carousel', async () => {
+  it('switches to Swiper after hydration once the row comes near the viewport, with arrows named after the carousel', async () => {
+    // The test browser lays nothing out: an observer that sees the row as soon as it watches it.
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observed.push(target);
+          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     render(renderCarousel());
     const region = screen.getByRole('region', { name: 'Event mendatang' });
     const next = await within(region).findByRole('button', { name: 'Berikutnya: Event mendatang' });
@@ -46,6 +59,24 @@ describe('Carousel', () => {
     expect(region.querySelector('.swiper')).not.toBeNull();
     for (const e of events)
       expect(within(region).getByRole('link', { name: e.title })).toBeTruthy();
+    expect(observed).toEqual([region]);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps a card row as a scrolling list while it is far from the viewport', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(renderCarousel());
+    const region = screen.getByRole('region', { name: 'Event mendatang' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region.querySelector('.swiper')).toBeNull();
+    expect(region.querySelector('ul.overflow-x-auto')).not.toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('gives the banner dots and a pause button', async () => {

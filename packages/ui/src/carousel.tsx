@@ -1,4 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { cx } from './class-names';
 
 /**
@@ -76,21 +86,48 @@ function useHydrated(): boolean {
 }
 
 /**
+ * Whether the element has come near the viewport (once true, it stays true). Without
+ * IntersectionObserver it answers true at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled, near]);
+  return near || (enabled && typeof IntersectionObserver === 'undefined');
+}
+
+/**
  * A carousel of SPEC section 2 (banner, cards, menu). The server and the first client render
  * show a horizontally scrolling list of every slide; after hydration Swiper is loaded lazily and
- * takes over with arrows, keyboard control and, for the banner, autoplay every 10 s.
+ * takes over with arrows, keyboard control and, for the banner, autoplay every 10 s. Card and
+ * menu rows wait until they come near the viewport, so a page does not start every carousel it
+ * has while it loads (the banner, at the top, starts at once).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const hydrated = useHydrated();
+  const ref = useRef<HTMLDivElement>(null);
+  const isBanner = props.variant === 'banner';
+  const near = useNearViewport(ref, hydrated && !isBanner);
   const row = <ScrollRow {...props} />;
   return (
     <div
+      ref={ref}
       role="region"
       aria-roledescription="carousel"
       aria-label={props.label}
       className={cx('relative', props.className)}
     >
-      {hydrated && props.items.length > 1 ? (
+      {hydrated && (isBanner || near) && props.items.length > 1 ? (
         <Suspense fallback={row}>
           <SwiperCarousel {...(props as CarouselProps<unknown>)} />
         </Suspense>

@@ -137,19 +137,25 @@ export default function SwiperCarousel({
 
       {isBanner ? (
         <div className="pointer-events-none absolute inset-x-0 bottom-4 z-10 flex items-center justify-center gap-3 px-4">
-          <div className="pointer-events-auto flex items-center gap-2 rounded-full bg-black/35 px-3 py-1.5 backdrop-blur-sm">
+          <div className="pointer-events-auto flex items-center rounded-full bg-black/35 px-2 py-0.5 backdrop-blur-sm">
             {items.map((item, index) => (
+              // A 24 px target around the small dot (WCAG 2.5.8 target size).
               <button
                 key={itemKey(item)}
                 type="button"
                 aria-label={`Slide ${index + 1} dari ${items.length}`}
                 aria-current={position.index === index ? 'true' : undefined}
                 onClick={() => swiper?.slideTo(index, BUTTON_SPEED_MS)}
-                className={cx(
-                  'h-2.5 rounded-full transition-all',
-                  position.index === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 hover:bg-white',
-                )}
-              />
+                className="group inline-flex h-6 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'block h-2.5 rounded-full transition-all',
+                    position.index === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white',
+                  )}
+                />
+              </button>
             ))}
             {canAutoplay ? (
               <button

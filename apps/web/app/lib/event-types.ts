@@ -30,6 +30,8 @@ export interface EventCardView {
 export interface EventDetailView extends EventCardView {
   /** Sanitised by the API: programme, speakers, notes. */
   descriptionHtml: string;
+  /** Speakers in the order the admin set. */
+  speakers: { name: string; title: string }[];
   /** "27 November 2026, 19.30–21.00 WIB". */
   dateRangeLabel: string;
   isoEnd: string;

@@ -26,6 +26,7 @@ const event: EventDetail = {
   description: '<p>Program</p>',
   address: 'Jl. Raya Gubeng No. 56',
   map_url: 'https://maps.example/x',
+  speakers: [{ name: 'dr. Rina Kusuma', title: 'Relawan senior' }],
   updated_at: wib(2026, 11, 1, 9),
 };
 
@@ -66,6 +67,7 @@ describe('toEventDetailView', () => {
     expect(view).toMatchObject({
       phase: 'past',
       descriptionHtml: '<p>Program</p>',
+      speakers: [{ name: 'dr. Rina Kusuma', title: 'Relawan senior' }],
       dateRangeLabel: '18 Desember 2026, 08.00–16.00 WIB',
       isoEnd: '2026-12-18T16:00:00+07:00',
       startsAtMs: event.starts_at * 1000,

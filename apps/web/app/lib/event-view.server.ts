@@ -54,6 +54,7 @@ export function toEventDetailView(event: EventDetail, nowSeconds: number): Event
   return {
     ...toEventCardView(event, nowSeconds),
     descriptionHtml: event.description,
+    speakers: event.speakers,
     dateRangeLabel: formatDateRange(event.starts_at, event.ends_at),
     isoEnd: toIsoWib(event.ends_at),
     isOnline: event.online,

@@ -27,3 +27,19 @@ export const getInfo = endpoint({
   summary: 'Site info: office address, email, phone and social links.',
   response: SiteInfoSchema,
 });
+
+export const ContentVersionSchema = z.object({
+  version: z.number().int().nonnegative().meta({
+    description: 'Grows with every change of public content; the same for every API process on one database.',
+  }),
+});
+
+export const getContentVersion = endpoint({
+  id: 'getContentVersion',
+  service: 'visitor',
+  method: 'GET',
+  path: 'content-version',
+  auth: 'client',
+  summary: 'The content version: caches of public pages drop what they hold when it changes.',
+  response: ContentVersionSchema,
+});

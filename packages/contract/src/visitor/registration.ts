@@ -11,6 +11,9 @@ export const EventDetailSchema = EventItemSchema.extend({
   description: z.string().meta({ description: 'Sanitised HTML: programme, speakers, notes.' }),
   address: z.string().nullable(),
   map_url: z.string().nullable(),
+  speakers: z
+    .array(z.object({ name: z.string(), title: z.string() }))
+    .meta({ description: 'Speakers in the order the event page shows them.' }),
   updated_at: z.number().int(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;

@@ -1,12 +1,20 @@
-import { getInfo } from '@sbc/contract';
+import { getContentVersion, getInfo } from '@sbc/contract';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { route } from '../../http/route';
+import { contentVersion } from '../../services/content-changes';
+import { readKey } from '../../services/read-cache';
 import { findSiteInfo } from './service';
 
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, getInfo, async (_input, { reply }) => {
     reply.header('Cache-Control', 'public, max-age=60');
-    return findSiteInfo(ctx.database.db);
+    return ctx.readCache.get(readKey(getInfo.id, null), ['site'], () => findSiteInfo(ctx.database.db));
+  });
+
+  // Asked about once a second by every public-site process holding cached pages.
+  route(app, ctx, getContentVersion, async (_input, { reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return { version: await contentVersion(ctx.database.db) };
   });
 }

@@ -1,12 +1,15 @@
 import type { PostCardData, PostDetailData } from '../../lib/blog-types';
+import { deferred } from '../../lib/deferred';
 import { PostEngagement } from '../engagement/post-engagement';
-import { CompactPostList } from './compact-post-list';
 import { PostCard } from './post-card';
 import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
-import { PostShare } from './post-share';
-import { PostTags } from './post-tags';
 import { usePostTracking } from './use-post-tracking';
+
+// Read without script; their code loads once the page has settled (first-load JS budget).
+const PostTags = deferred(() => import('./post-tags').then((m) => m.PostTags));
+const PostShare = deferred(() => import('./post-share').then((m) => m.PostShare));
+const CompactPostList = deferred(() => import('./compact-post-list').then((m) => m.CompactPostList));
 
 /** Props of {@link PostView}. */
 export interface PostViewProps {

@@ -6,14 +6,15 @@ import { CalendarPlusIcon, GlobeIcon, TicketIcon, UsersIcon } from './event-icon
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="bg-brand-50 text-brand-700 flex size-9 shrink-0 items-center justify-center rounded-full">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-ink-subtle text-xs font-semibold tracking-wide uppercase">{label}</dt>
-        <dd className="text-ink mt-0.5 text-sm">{children}</dd>
-      </div>
+    // A <dl> group holds only <dt> and <dd>: the icon sits in the term, placed in the left gutter.
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-ink-subtle text-xs font-semibold tracking-wide uppercase">
+        <span className="bg-brand-50 text-brand-700 absolute top-0 left-0 flex size-9 items-center justify-center rounded-full">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-ink mt-0.5 text-sm">{children}</dd>
     </div>
   );
 }

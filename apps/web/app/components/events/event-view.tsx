@@ -81,6 +81,26 @@ export function EventView({ event, nowMs, webviewUrl }: EventViewProps) {
             className="prose-sbc mt-4 max-w-none"
             dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
           />
+          {event.speakers.length ? (
+            <>
+              <h2 id="pembicara-event" className="text-brand-900 mt-10 text-2xl font-bold">
+                Pembicara
+              </h2>
+              <ul aria-labelledby="pembicara-event" className="mt-4 grid gap-3 sm:grid-cols-2">
+                {event.speakers.map((speaker) => (
+                  <li
+                    key={`${speaker.name}-${speaker.title}`}
+                    className="bg-surface ring-line rounded-2xl p-4 shadow-sm ring-1"
+                  >
+                    <p className="text-ink font-semibold">{speaker.name}</p>
+                    {speaker.title ? (
+                      <p className="text-ink-muted text-sm">{speaker.title}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       </div>
     </article>

@@ -1,8 +1,8 @@
-import { createBrowserSession } from '@sbc/session/client';
+// The cookie header reader of the server (no cookie library in the first-load bundle): the same
+// rules for a present token and the profile's encoding as the member area's session.
+import { readSessionFromCookieHeader } from '@sbc/session/server';
 import { useMemo, useSyncExternalStore } from 'react';
 import { type MemberBadge, type MemberProfileCookie, toMemberBadge } from './member-badge';
-
-const memberSession = createBrowserSession('member');
 
 // Cookies have no change event: look again when the tab comes back (a login or logout in
 // another tab); the navbar also re-renders, and so re-reads, on every navigation.
@@ -27,7 +27,8 @@ export function useMemberBadge(): MemberBadge | null {
     () => '',
   );
   return useMemo(() => {
-    if (!cookies || !memberSession.isLoggedIn()) return null;
-    return toMemberBadge(memberSession.getProfile<MemberProfileCookie>());
+    if (!cookies) return null;
+    const session = readSessionFromCookieHeader<MemberProfileCookie>(cookies);
+    return session.memberToken === null ? null : toMemberBadge(session.memberProfile);
   }, [cookies]);
 }

@@ -1,17 +1,18 @@
 import { DefaultLayout } from '@sbc/ui/layouts';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
-import { CookieBanner } from '../../components/engagement/cookie-banner';
-import { HelpButton } from '../../components/engagement/help-button';
-import { SubscribePopup } from '../../components/engagement/subscribe-popup';
 import { env } from '../../env.server';
-import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 import { currentYear } from '../../lib/current-year';
+import { deferred } from '../../lib/deferred';
 import { loadMenuCategories, loadSiteAlert } from '../../lib/site-chrome.server';
 import { loadSiteInfo } from '../../lib/site-info.server';
 import type { loader as rootLoader } from '../../root';
 import type { Route } from './+types/layout';
+
+// Below the fold or floating: their code loads once the page has settled (first-load JS budget).
+const SiteFooter = deferred(() => import('../../components/site-footer').then((m) => m.SiteFooter));
+const SiteOverlays = deferred(() => import('../../components/site-overlays').then((m) => m.SiteOverlays));
 
 /** The public site's frame: alert banner, header, footer and the data they need, around every public page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,13 +41,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       banner={<AlertBanner alert={loaderData.alert} />}
       header={<SiteHeader categories={loaderData.categories} memberUrl={memberUrl} />}
       footer={<SiteFooter info={loaderData.info} year={loaderData.year} />}
-      overlays={
-        <>
-          <CookieBanner />
-          <HelpButton info={loaderData.info} />
-          <SubscribePopup endsAt={loaderData.subscribePopupEnd} />
-        </>
-      }
+      overlays={<SiteOverlays info={loaderData.info} subscribePopupEnd={loaderData.subscribePopupEnd} />}
     >
       <Outlet />
     </DefaultLayout>

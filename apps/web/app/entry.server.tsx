@@ -1,0 +1,96 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+// The stylesheet as text (server only): inlined in every page's head by root.tsx.
+import css from './app.css?inline';
+import { publicApi } from './lib/api.server';
+import { DocumentProvider } from './lib/document-context';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The script nonce of this response, given by server.mjs (absent under `react-router dev`). */
+    nonce?: string;
+  }
+}
+
+export const streamTimeout = 5_000;
+
+/** The inlined stylesheet, for scripts/bench/bundle-size.mjs (read through `build.entry.module`). */
+export const inlineCss = css;
+
+/**
+ * Renders a page. Every inline script React Router and React write (the router context, the
+ * module loader, scroll restoration, streamed data and Suspense boundaries) carries the
+ * response's nonce, which the Content-Security-Policy set by server.mjs allows.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext?.nonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Abort after the stream timeout, leaving time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <DocumentProvider value={{ nonce, css }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentProvider>,
+      {
+        nonce,
+        // Boundaries already rendered stay in place in the HTML (React would move those past the
+        // first 12.8 KB to the end of the stream, hidden until a script shows them).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/**
+ * The API's content version, for server.mjs's page cache: cached pages are dropped when it changes.
+ * Read by server.mjs through the server build (`build.entry.module`).
+ */
+export async function contentVersion(): Promise<number> {
+  const { version } = await publicApi.getContentVersion({ signal: AbortSignal.timeout(2000) });
+  return version;
+}
