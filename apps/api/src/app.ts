@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { type AppContext } from './context';
 import { openDatabase } from './db/client';
-import { type Env, sandboxEnabled, snapUrl, storageDir } from './env';
+import { type Env, sandboxEnabled, snapUrl } from './env';
 import { registerBodyParsers, parseFormString } from './http/body-parsers';
 import { registerErrorHandling } from './http/errors';
 import { registerTextGuard } from './http/text-guard';
@@ -14,6 +14,7 @@ import { registerSecurity } from './http/security';
 import { registerAdminAuthRoutes } from './modules/admin-auth/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerBackupRoutes } from './modules/backup/routes';
 import { registerVisitorSessionRoutes } from './modules/visitor-session/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerTaxonomyRoutes } from './modules/taxonomy/routes';
@@ -25,18 +26,22 @@ import { registerContactRoutes } from './modules/contact/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerGalleryRoutes } from './modules/gallery/routes';
 import { registerModerationRoutes } from './modules/comments/routes';
+import { registerContentAdminRoutes } from './modules/content-admin/routes';
 import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerCertificateRoutes } from './modules/certificates/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerCommunityAdminRoutes } from './modules/community-admin/routes';
 import { registerSandboxRoutes } from './modules/sandbox/routes';
 import { createMailer } from './services/mail';
-import { createLocalStorage } from './services/storage';
+import { createMediaStorage } from './services/media-storage';
 import { createTokenService } from './services/tokens';
 import { createVisitorIds } from './services/visitor-id';
 import { createCaptcha } from './services/captcha';
 import { createSnapProvider } from './services/payment-provider';
-import { createContentChanges } from './services/content-changes';
+import { contentVersion, createContentChanges } from './services/content-changes';
+import { createReadCache } from './services/read-cache';
+import { createLifecycle } from './services/lifecycle';
 
 // Validation messages users read are Indonesian.
 z.config(z.locales.id());
@@ -47,7 +52,14 @@ export async function createContext(
   overrides: Partial<Pick<AppContext, 'database' | 'mailer' | 'storage' | 'validateResponses'>> = {},
 ): Promise<AppContext> {
   const database =
-    overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      // Production migrates as its own step (`pnpm db:migrate`) and refuses a database behind the code.
+      migrations: env.NODE_ENV === 'production' ? 'check' : 'apply',
+    }));
+  const contentChanges = createContentChanges();
   return {
     env,
     database,
@@ -58,8 +70,10 @@ export async function createContext(
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (err, msg) => console.error(msg, err) }),
-    storage: overrides.storage ?? createLocalStorage(storageDir(env), env.API_URL),
-    contentChanges: createContentChanges(),
+    storage: overrides.storage ?? createMediaStorage(env),
+    contentChanges,
+    readCache: createReadCache({ changes: contentChanges, version: () => contentVersion(database.db) }),
+    lifecycle: createLifecycle(),
     validateResponses: overrides.validateResponses ?? false,
   };
 }
@@ -70,6 +84,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     logger: options.logger ? { level: ctx.env.LOG_LEVEL } : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // While closing, requests already on a kept-alive connection are served (with Connection: close),
+    // not refused with 503: graceful shutdown finishes what reached this process.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.env.TRUST_PROXY,
     routerOptions: { querystringParser: parseFormString, maxParamLength: 200 },
@@ -92,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerMedia(app, ctx.storage);
 
   registerSystemRoutes(app, ctx);
+  registerBackupRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerVisitorSessionRoutes(app, ctx);
   registerAdminAuthRoutes(app, ctx);
@@ -105,10 +123,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerReactionRoutes(app, ctx);
   registerGalleryRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerContentAdminRoutes(app, ctx);
   registerPresenceRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerCertificateRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerCommunityAdminRoutes(app, ctx);
   if (sandboxEnabled(ctx.env)) registerSandboxRoutes(app, ctx);
   return app;
 }

@@ -7,6 +7,8 @@ import { type VisitorIds } from './services/visitor-id';
 import { type Captcha } from './services/captcha';
 import { type PaymentProvider } from './services/payment-provider';
 import { type ContentChanges } from './services/content-changes';
+import { type ReadCache } from './services/read-cache';
+import { type Lifecycle } from './services/lifecycle';
 
 /** What every module's routes and services receive: configuration and the outside services. */
 export interface AppContext {
@@ -20,6 +22,10 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Admin writes announce changes of public content here; read caches listen. */
   contentChanges: ContentChanges;
+  /** Answers of public reads, dropped on content changes (services/read-cache.ts). */
+  readCache: ReadCache;
+  /** Serving or draining (SIGTERM); readiness and connection reuse follow it. */
+  lifecycle: Lifecycle;
   /** Checks every handler's data against the contract (tests). */
   validateResponses: boolean;
 }

@@ -32,6 +32,8 @@ export function createPageCache(options: {
   contentVersion?: () => Promise<number>;
   /** How often the version is asked while pages are cached (default 1000). */
   checkEveryMs?: number;
+  /** After a content change, how long pages are served without being kept (default twice checkEveryMs). */
+  settleMs?: number;
 }): {
   /** Answers a cached page with `nonce` in place of the one it was rendered with. */
   serve(req: IncomingMessage, res: ServerResponse, options?: { nonce?: string }): boolean;

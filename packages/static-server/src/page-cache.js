@@ -71,15 +71,25 @@ const SPARE_COPIES = 32;
  * each response, so no two responses share one.
  *
  * With `contentVersion`, the cache asks at most every `checkEveryMs` (only while it holds pages)
- * and drops every page when the answer changes, so an edit shows within about that time.
+ * and drops every page when the answer changes, so an edit shows within about that time. For
+ * `settleMs` after a change nothing is kept: the API's own read caches (in every API process)
+ * follow the same version about as fast, and a page rendered from one of them that has not caught
+ * up yet must not be kept for a whole lifetime.
  * @param {{
  *   ttlSeconds: number,
  *   maxEntries?: number,
  *   contentVersion?: () => Promise<number>,
  *   checkEveryMs?: number,
+ *   settleMs?: number,
  * }} options
  */
-export function createPageCache({ ttlSeconds, maxEntries = 500, contentVersion, checkEveryMs = 1000 }) {
+export function createPageCache({
+  ttlSeconds,
+  maxEntries = 500,
+  contentVersion,
+  checkEveryMs = 1000,
+  settleMs = 2 * checkEveryMs,
+}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   const enabled = ttlSeconds > 0;
@@ -91,6 +101,8 @@ export function createPageCache({ ttlSeconds, maxEntries = 500, contentVersion, 
   let versionUnknown = false;
   /** Grows each time the cache is dropped; a page whose rendering began before is not kept. */
   let generation = 0;
+  /** Until when pages are served but not kept, after a content change. */
+  let settlingUntil = 0;
   let lastCheck = 0;
   let checking = false;
   /** @type {ReturnType<typeof setInterval> | null} */
@@ -109,7 +121,10 @@ export function createPageCache({ ttlSeconds, maxEntries = 500, contentVersion, 
     for (const [key, entry] of entries) if (entry.expires < now) entries.delete(key);
     try {
       const version = await contentVersion();
-      if (knownVersion !== null && version !== knownVersion) clear();
+      if (knownVersion !== null && version !== knownVersion) {
+        clear();
+        settlingUntil = Date.now() + settleMs;
+      }
       knownVersion = version;
       versionUnknown = false;
     } catch {
@@ -263,7 +278,8 @@ export function createPageCache({ ttlSeconds, maxEntries = 500, contentVersion, 
       (chunk, encoding, cb) => {
         if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
         const result = end(chunk, /** @type {BufferEncoding} */ (encoding), cb);
-        if (generation === startedAt && (knownVersion !== null || versionUnknown || !contentVersion)) {
+        const settled = Date.now() >= settlingUntil;
+        if (settled && generation === startedAt && (knownVersion !== null || versionUnknown || !contentVersion)) {
           keep(req.url ?? '/', res, written, Buffer.concat(chunks), nonce);
         }
         return result;

@@ -257,6 +257,26 @@ describe('createPageCache following the content version', () => {
     expect(fresh.body.toString()).toContain('versi kedua');
   });
 
+  it('keeps no page while the API processes catch up with a change, then keeps pages again', async () => {
+    await rawGet(`${site.origin}/a`);
+    await wait(150);
+    await rawGet(`${site.origin}/a`);
+    expect((await rawGet(`${site.origin}/a`)).headers['x-cache']).toBe('HIT');
+
+    text = 'versi ketiga';
+    version = 3;
+    await wait(130); // seen within one check (100 ms); settling lasts two checks
+    expect(cache.size()).toBe(0);
+    const settling = await rawGet(`${site.origin}/a`);
+    expect(settling.body.toString()).toContain('versi ketiga');
+    expect(cache.size()).toBe(0);
+
+    await wait(250);
+    await rawGet(`${site.origin}/a`);
+    expect(cache.size()).toBe(1);
+    expect((await rawGet(`${site.origin}/a`)).headers['x-cache']).toBe('HIT');
+  });
+
   it('stops asking while it holds no pages', async () => {
     cache.clear();
     await wait(250);

@@ -39,6 +39,13 @@ const MSG_LOGIN_REQUIRED = 'Silakan masuk terlebih dahulu';
 const MSG_SESSION_INVALID = 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali';
 const MSG_FORBIDDEN = 'Anda tidak memiliki akses untuk tindakan ini';
 
+/**
+ * The admin's role, read once per verified token: `tokens.verify` answers the same claims object
+ * while it believes a token (about a second, forgotten at once on any revocation), so the role is
+ * read again as often as the session is.
+ */
+const adminRoles = new WeakMap<object, Promise<{ role: AdminRole; chapterId: number | null } | undefined>>();
+
 /** Reads the Authorization header into a principal; a bad credential is a 401, never ignored. */
 async function identify(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization;
@@ -57,11 +64,18 @@ async function identify(ctx: AppContext, request: FastifyRequest): Promise<Princ
     if (claims.subjectKind === 'member') {
       return { kind: 'member', id: claims.subjectId, sessionId: claims.sessionId };
     }
-    const [admin] = await db
-      .select({ role: admins.role, chapterId: admins.chapterId })
-      .from(admins)
-      .where(eq(admins.id, claims.subjectId))
-      .limit(1);
+    let role = adminRoles.get(claims);
+    if (!role) {
+      role = db
+        .select({ role: admins.role, chapterId: admins.chapterId })
+        .from(admins)
+        .where(eq(admins.id, claims.subjectId))
+        .limit(1)
+        .then(([row]) => row);
+      adminRoles.set(claims, role);
+      role.catch(() => adminRoles.delete(claims));
+    }
+    const admin = await role;
     if (!admin) throw new AppError('UNAUTHORIZED', MSG_SESSION_INVALID);
     return {
       kind: 'admin',

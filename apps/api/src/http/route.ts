@@ -8,6 +8,7 @@ import { type Readable } from 'node:stream';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../context';
 import { RATE_LIMIT_POLICIES, hitRateLimit } from '../services/rate-limit';
+import { sharedAnswerJson } from '../services/read-cache';
 import { authorize, type Principal } from './auth';
 import { AppError } from './errors';
 
@@ -105,6 +106,13 @@ export function route<E extends AnyEndpoint>(
         if (!checked.success) {
           throw new Error(`Response of ${e.id} breaks the contract: ${checked.error.message}`);
         }
+      }
+      // An answer from a read cache was turned into JSON once, when first sent.
+      const json = sharedAnswerJson(data);
+      if (json !== undefined) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"status":200,"msg":${JSON.stringify(msg)},"data":${json}}`);
       }
       return reply.send({ status: 200, msg, data: data ?? null });
     },

@@ -27,8 +27,49 @@ export interface TokenService {
   revokeAll(db: Db, subject: { kind: SubjectKind; id: number }, exceptSessionId?: string): Promise<void>;
 }
 
+/**
+ * How long a verified token is believed without asking the database again. Revocations through
+ * this service forget every belief at once; one made by another API process counts within this time.
+ */
+const VERIFIED_MS = 1000;
+const VERIFIED_MAX = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  /** Verifications in flight or believed, shared by concurrent requests carrying the same token. */
+  const verified = new Map<string, { claims: Promise<TokenClaims | null>; until: number }>();
+  const check = async (db: Db, token: string): Promise<TokenClaims | null> => {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+    const role = payload.role;
+    const sid = payload.sid;
+    const subjectId = Number(payload.sub);
+    if ((role !== 'admin' && role !== 'member') || typeof sid !== 'string' || !Number.isInteger(subjectId)) {
+      return null;
+    }
+    const [row] = await db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, sid),
+          eq(authSessions.subjectKind, role),
+          eq(authSessions.subjectId, subjectId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    const believed = verified.get(token);
+    if (believed && typeof payload.exp === 'number') believed.until = Math.min(believed.until, payload.exp * 1000);
+    return { subjectKind: role, subjectId, sessionId: sid };
+  };
   return {
     async issue(db, subject) {
       const sessionId = randomUUID();
@@ -51,36 +92,21 @@ export function createTokenService(secret: string): TokenService {
       return { token, sessionId, expiresAt };
     },
     async verify(db, token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      const known = verified.get(token);
+      if (known && known.until > Date.now()) return known.claims;
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      const entry = { claims: check(db, token), until: Date.now() + VERIFIED_MS };
+      verified.set(token, entry);
+      const claims = await entry.claims.catch((error: unknown) => {
+        if (verified.get(token) === entry) verified.delete(token);
         throw error;
-      }
-      const role = payload.role;
-      const sid = payload.sid;
-      const subjectId = Number(payload.sub);
-      if ((role !== 'admin' && role !== 'member') || typeof sid !== 'string' || !Number.isInteger(subjectId)) {
-        return null;
-      }
-      const [row] = await db
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(
-          and(
-            eq(authSessions.id, sid),
-            eq(authSessions.subjectKind, role),
-            eq(authSessions.subjectId, subjectId),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      return row ? { subjectKind: role, subjectId, sessionId: sid } : null;
+      });
+      if (!claims && verified.get(token) === entry) verified.delete(token);
+      return claims;
     },
     async revoke(db, sessionId) {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+      verified.clear();
     },
     async revokeAll(db, subject, exceptSessionId) {
       const rows = await db

@@ -62,17 +62,21 @@ function tsqueryText(groups: string[][], joiner: '&' | '|'): string {
   return groups.map((g) => `(${g.join(' | ')})`).join(` ${joiner} `);
 }
 
+/**
+ * One page of the ranked candidates. The total is the number of candidates, the results a reader
+ * can page through: counting every match of a common word would cost more than the search itself.
+ */
 async function rankedIds(db: Db, query: string, page: number, perPage: number) {
   const rows = rowsOf<{ id: number; rank: number; total: number }>(
     await db.execute(sql`
       with q as (select to_tsquery('indonesian', ${query}) as q),
-      matches as (
-        select n.id, n.search, n.published_at from news n, q
+      candidates as materialized (
+        select n.id, n.published_at from news n, q
         where n.search @@ q.q and n.visibility = 'Public' and n.published_at <= now()
-      ),
-      candidates as (select * from matches order by published_at desc limit ${CANDIDATES})
-      select c.id, ts_rank_cd(c.search, q.q, 1) as rank, (select count(*)::int from matches) as total
-      from candidates c, q
+        order by n.published_at desc limit ${CANDIDATES}
+      )
+      select c.id, ts_rank_cd(n.search, q.q, 1) as rank, (select count(*)::int from candidates) as total
+      from candidates c join news n on n.id = c.id, q
       order by rank desc, c.published_at desc
       limit ${perPage} offset ${(page - 1) * perPage}`),
   );

@@ -1,7 +1,9 @@
 import * as c from '@sbc/contract';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
+import { chapterScope } from '../../http/auth';
 import { route } from '../../http/route';
+import { createReadCache, readKey } from '../../services/read-cache';
 import { courseReport, lessonSheet } from './course-excel';
 import * as courses from './courses';
 import { exportEventPresence, listEventPresence, recordEventPresence, validateEventPresence } from './event-presence';
@@ -11,19 +13,27 @@ import { findAdminEvent, listAdminEvents, requireEventInScope } from './events';
 export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const { storage } = ctx;
+  /**
+   * Participant lists of big events (a count over thousands of rows), per chapter scope. Dropped at
+   * once by every check-in and registration of this process; the short lifetime bounds what a
+   * write in another API process can leave behind.
+   */
+  const lists = createReadCache({ changes: ctx.contentChanges, ttlMs: 2000, maxEntries: 500 });
   route(app, ctx, c.listAdminEvents, async ({ body }, { principal }) => listAdminEvents(db, storage, principal, body));
   route(app, ctx, c.getAdminEvent, async ({ params }, { principal }) => findAdminEvent(db, storage, principal, params.id));
-  route(app, ctx, c.listEventPresence, async ({ body }, { principal }) => {
-    await requireEventInScope(db, principal, body.event_id);
-    return listEventPresence(db, body.event_id, body);
-  });
+  route(app, ctx, c.listEventPresence, async ({ body }, { principal }) =>
+    lists.get(readKey(c.listEventPresence.id, { ...body, scope: chapterScope(principal) }), ['events'], async () => {
+      await requireEventInScope(db, principal, body.event_id);
+      return listEventPresence(db, body.event_id, body);
+    }),
+  );
   route(app, ctx, c.validateEventPresence, async ({ body }, { principal }) => {
     await requireEventInScope(db, principal, body.event_id);
     return validateEventPresence(db, body.event_id, body);
   });
   route(app, ctx, c.recordEventPresence, async ({ body }, { principal, setMessage }) => {
     await requireEventInScope(db, principal, body.event_id);
-    const result = await recordEventPresence(db, body.event_id, body, principal.id);
+    const result = await recordEventPresence(db, body.event_id, body, principal.id).finally(() => lists.drop());
     setMessage(`${result.participant.name} tercatat hadir`);
     return result;
   });

@@ -1,0 +1,144 @@
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_ORIGINS } from './origins';
+
+const WEB = E2E_ORIGINS.WEB_URL;
+// The same server for requests made from Node, which cannot resolve *.localhost names.
+const WEB_DIRECT = WEB.replace('web.localhost', '127.0.0.1');
+const API = E2E_ORIGINS.API_URL;
+const POST = '/blog/gizi-seimbang-untuk-keluarga-sibuk';
+
+/** One page of each kind the public site renders. */
+const PAGE_TYPES = [
+  '/',
+  '/blog',
+  POST,
+  '/blog/category',
+  '/blog/motivasi',
+  '/tag',
+  '/event',
+  '/tentang-kami',
+  '/pengurus-chapter',
+  '/galeri-kegiatan',
+  '/hubungi-kami',
+  '/ecert/v1',
+  '/halaman-yang-tidak-ada',
+];
+
+/** The nonce the policy allows, and every script of the page with its nonce and type. */
+function scriptsOf(html: string, policy: string | undefined) {
+  const allowed = /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attrs = '']) => ({
+    nonce: /\bnonce="([^"]*)"/.exec(attrs)?.[1],
+    src: /\bsrc="/.test(attrs),
+    type: /\btype="([^"]*)"/.exec(attrs)?.[1],
+  }));
+  return { allowed, scripts };
+}
+
+/** Inline scripts that run: every one but JSON-LD data blocks, which browsers never execute. */
+const runnable = (s: { src: boolean; type?: string }) => !s.src && s.type !== 'application/ld+json';
+
+async function firstEventPath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get(`${WEB_DIRECT}/event`)).text();
+  const slug = /href="\/event\/([a-z0-9-]+)"/.exec(html)?.[1];
+  if (!slug) throw new Error('no event on /event');
+  return `/event/${slug}`;
+}
+
+test.describe('security of the public pages', () => {
+  test('every page type sends a policy without unsafe-inline whose nonce every inline script carries', async ({ request }) => {
+    for (const path of [...PAGE_TYPES, await firstEventPath(request)]) {
+      const res = await request.get(`${WEB_DIRECT}${path}`);
+      const headers = res.headers();
+      const policy = headers['content-security-policy'];
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(/script-src ([^;]*)/.exec(policy ?? '')?.[1], path).not.toContain('unsafe-inline');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      const { allowed, scripts } = scriptsOf(await res.text(), policy);
+      expect(allowed, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const inline = scripts.filter(runnable);
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const script of inline) expect(script.nonce, path).toBe(allowed);
+    }
+  });
+
+  test('a cached page gets a fresh nonce on every response', async ({ request }) => {
+    const url = `${WEB_DIRECT}${POST}?nonce-uji=${Date.now()}`;
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await request.get(url));
+    expect(responses.slice(1).map((r) => r.headers()['x-cache'])).toEqual(['HIT', 'HIT']);
+    const nonces = [];
+    for (const res of responses) {
+      const { allowed, scripts } = scriptsOf(await res.text(), res.headers()['content-security-policy']);
+      for (const script of scripts.filter(runnable)) expect(script.nonce).toBe(allowed);
+      nonces.push(allowed);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  test('home, a post and an event page run without a policy violation or console error', async ({ page, request }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const path of ['/', POST, await firstEventPath(request)]) {
+      // Twice: once rendered, once from the page cache.
+      for (let i = 0; i < 2; i++) {
+        await page.goto(`${WEB}${path}`, { waitUntil: 'networkidle' });
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => Boolean(window.__reactRouterRouteModules))).toBe(true);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a content change reaches cached pages within about a second', async ({ request }) => {
+    const login = await request.post(`${API}/sbc-admin/v1/login/stored`, {
+      data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
+    });
+    const token = (await login.json()).data.token as string;
+    const auth = { Authorization: `Bearer ${token}` };
+
+    // A fresh cache entry (its own query string), so only invalidation can explain a change before the 10 s TTL.
+    const url = `${WEB_DIRECT}${POST}?ubah-uji=${Date.now()}`;
+    const html = await (await request.get(url)).text();
+    expect((await request.get(url)).headers()['x-cache']).toBe('HIT');
+    const permalink = /href="\/tag\/([a-z0-9-]+)"/.exec(html)?.[1];
+    const tags = (await (await request.get(`${API}/sbc-admin/v1/tag/list`, { headers: auth })).json()).data as {
+      id: number;
+      title: string;
+      permalink: string;
+    }[];
+    const tag = tags.find((t) => t.permalink === permalink);
+    if (!tag) throw new Error(`tag ${permalink} of the post not found`);
+
+    const renamed = `${tag.title} Terbaru`;
+    const update = (title: string) =>
+      request.post(`${API}/sbc-admin/v1/tag/update`, { headers: auth, data: { id: tag.id, title, permalink: tag.permalink } });
+    expect((await update(renamed)).status()).toBe(200);
+    try {
+      const changedAt = Date.now();
+      await expect
+        .poll(async () => (await (await request.get(url)).text()).includes(`${renamed}</a>`), { intervals: [100], timeout: 5000 })
+        .toBe(true);
+      expect(Date.now() - changedAt).toBeLessThan(3000);
+    } finally {
+      await update(tag.title);
+    }
+  });
+});
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: unknown;
+  }
+}
