@@ -45,7 +45,12 @@ describe.skipIf(!pgUrl)('graceful shutdown under load', { timeout: 90_000 }, () 
     await pause(1000);
     const signalAt = Date.now();
     proc.child.kill('SIGTERM');
-    const readiness = await send(proc.url, { method: 'GET', path: '/readyz' }, false);
+    // The signal reaches the process a moment later: readiness turns 503 within the drain time.
+    let readiness = await send(proc.url, { method: 'GET', path: '/readyz' }, false);
+    while (readiness.status === 200 && Date.now() - signalAt < 400) {
+      await pause(20);
+      readiness = await send(proc.url, { method: 'GET', path: '/readyz' }, false);
+    }
     const code = await proc.exited;
     load.stop();
     const outcomes = await load.done;
