@@ -43,6 +43,9 @@ export const pageTargets = [
   { name: 'SSR home /', app: 'web', path: '/', contentType: html },
   { name: 'SSR blog list /blog', app: 'web', path: '/blog', contentType: html },
   { name: 'SSR post (no cache)', app: 'web', path: `/blog/${POST}`, contentType: html, ceilingRatio: 0.05, p99Max: 100 },
+  // The site's frame (header, alert and footer data) around a contact form, the office details its only
+  // other data: about the least a page of this site costs to render (docs/decisions/005).
+  { name: 'SSR contact /hubungi-kami (frame only)', app: 'web', path: '/hubungi-kami', contentType: html },
   { name: 'SSR home / (page cache)', app: 'webCached', path: '/', contentType: html },
   { name: 'SSR blog list (page cache)', app: 'webCached', path: '/blog', contentType: html },
   { name: 'SSR post (page cache)', app: 'webCached', path: `/blog/${POST}`, contentType: html, ceilingRatio: 0.4 },

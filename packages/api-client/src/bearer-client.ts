@@ -27,6 +27,7 @@ export function createBearerClient<G extends EndpointGroup>(
     hooks: options.hooks,
     timeout: options.timeout,
     headers: options.headers,
+    adapter: options.adapter,
     onHttpStatus: kind.onHttpStatus,
     authorize: (e: AnyEndpoint) =>
       e.auth === 'none' ? undefined : bearerAuthorization(options.getToken),

@@ -1,3 +1,4 @@
+import { type AxiosAdapter } from 'axios';
 import { type ClientHooks, type EndpointGroup, type TokenGetter } from './core';
 
 /** Options every client factory takes. */
@@ -14,6 +15,8 @@ export interface BaseClientOptions<G extends EndpointGroup> {
    * `X-Forwarded-For` so the API rate-limits the visitor, not the server.
    */
   headers?: () => Record<string, string> | undefined;
+  /** How requests are sent: axios's own adapter unless given; a server passes `createNodeAdapter()`. */
+  adapter?: AxiosAdapter;
 }
 
 /** Options of the bearer-token clients (admin, member, order). */

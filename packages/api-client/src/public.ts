@@ -33,6 +33,7 @@ export function createPublicClient<G extends EndpointGroup = typeof publicEndpoi
     hooks: options.hooks,
     timeout: options.timeout,
     headers: options.headers,
+    adapter: options.adapter,
     authorize: async () => (await bearerAuthorization(options.getToken)) ?? basic,
   });
 }

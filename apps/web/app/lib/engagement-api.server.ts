@@ -3,7 +3,7 @@ import { isApiError } from '@sbc/api-client/core';
 import { COOKIE_NAMES, VISITOR_COOKIE_MAX_AGE_SECONDS } from '@sbc/session/cookies';
 import { readSessionFromCookieHeader, serializeCookie } from '@sbc/session/server';
 import { env } from '../env.server';
-import { publicApi, visitorHeaders } from './api.server';
+import { publicApi, serverClientOptions } from './api.server';
 import type { FieldErrors } from './engagement-forms';
 import type { ActionFailure } from './engagement-types';
 
@@ -37,10 +37,9 @@ export function publicApiFor(request: Request): PublicClient {
   const token = memberTokenOf(request);
   if (token === null) return publicApi;
   return createPublicClient({
-    baseURL: env.API_URL,
+    ...serverClientOptions,
     clientId: env.PUBLIC_CLIENT_ID,
     clientSecret: env.PUBLIC_CLIENT_SECRET,
-    headers: visitorHeaders,
     getToken: () => token,
   });
 }

@@ -1,7 +1,7 @@
 import { createPublicClient, type PublicClient } from '@sbc/api-client/public';
 import { readSessionFromCookieHeader } from '@sbc/session/server';
 import { env } from '../env.server';
-import { publicApi } from './api.server';
+import { publicApi, serverClientOptions } from './api.server';
 
 /** Who is asking, from the request's cookies (read in actions and resource loaders, never in pages). */
 export interface EventReader {
@@ -39,7 +39,7 @@ export function readEventReader(request: Request): EventReader {
 export function publicApiAs(memberToken: string | null): PublicClient {
   if (memberToken === null) return publicApi;
   return createPublicClient({
-    baseURL: env.API_URL,
+    ...serverClientOptions,
     clientId: env.PUBLIC_CLIENT_ID,
     clientSecret: env.PUBLIC_CLIENT_SECRET,
     getToken: () => memberToken,

@@ -1,9 +1,8 @@
 import { createMemberClient, type MemberClient } from '@sbc/api-client/member';
-import { env } from '../env.server';
-import { visitorHeaders } from './api.server';
+import { serverClientOptions } from './api.server';
 
 /** A calls-without-token client, for the connect code exchange. */
-const anonymousClient = createMemberClient({ baseURL: env.API_URL, getToken: () => null, headers: visitorHeaders });
+const anonymousClient = createMemberClient({ ...serverClientOptions, getToken: () => null });
 
 /**
  * The member API for one request, server-side: the bearer token is the request's Member-Token
@@ -13,5 +12,5 @@ const anonymousClient = createMemberClient({ baseURL: env.API_URL, getToken: () 
 export function memberApiFor(token: string | null): MemberClient {
   return token === null
     ? anonymousClient
-    : createMemberClient({ baseURL: env.API_URL, getToken: () => token, headers: visitorHeaders });
+    : createMemberClient({ ...serverClientOptions, getToken: () => token });
 }

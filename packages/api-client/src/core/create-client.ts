@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { type AnyEndpoint, endpointPath, fillPath } from '@sbc/contract';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { type BodyEncoding, encodeBody, encodeFields } from './encode';
@@ -26,6 +26,8 @@ export interface CreateClientOptions {
   timeout?: number;
   /** Extra headers of each call, read when it is sent. */
   headers?: () => Record<string, string> | undefined;
+  /** How requests are sent; axios's own adapter unless given (a server passes `createNodeAdapter()`). */
+  adapter?: AxiosAdapter;
 }
 
 /** Request parts a caller passes; which ones exist depends on the endpoint. */
@@ -88,6 +90,7 @@ export function createClient<G extends EndpointGroup>(
     baseURL: options.baseURL,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     validateStatus: () => true,
+    adapter: options.adapter,
   });
   const methods = Object.entries(group).map(([name, e]) => {
     const method = (...args: unknown[]) => {

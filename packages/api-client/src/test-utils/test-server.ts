@@ -15,6 +15,8 @@ export interface Received {
   headers: IncomingHttpHeaders;
   /** The raw body, as text. */
   body: string;
+  /** The client's port: the same for calls sent over one kept-alive connection. */
+  remotePort: number | undefined;
 }
 
 /** A canned answer; an object body is sent as JSON, `hang` never answers. */
@@ -74,6 +76,7 @@ export async function startTestServer(routes: Record<string, Route> = {}): Promi
         path: url.split('?')[0] ?? url,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        remotePort: req.socket.remotePort,
       };
       received.push(request);
       const route = table.get(request.path) ?? fail(404, 'Not found');
