@@ -1,5 +1,6 @@
-// The deployment files (apps/*/Dockerfile, deploy/compose.yaml, deploy/Caddyfile) cannot be built on
-// our machines (no container engine): this checks they still agree with the repository, so they do not rot.
+// The deployment files (apps/api/Dockerfile, apps/web/Dockerfile, deploy/spa.Dockerfile, deploy/compose.yaml,
+// deploy/Caddyfile) cannot be built on our machines (no container engine): this checks they still agree
+// with the repository, so they do not rot.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,14 +59,16 @@ interface Stage {
   copies: { from?: string; sources: string[]; dest: string }[];
   run: string[];
   expose: string[];
+  entrypoint: string[];
   cmd: string[];
 }
 
-/** The stages of a Dockerfile (continued lines joined). */
-function parseDockerfile(text: string): Stage[] {
+/** The stages of a Dockerfile (continued lines joined), with `${NAME}` replaced by its build argument. */
+function parseDockerfile(text: string, args: Record<string, string>): Stage[] {
   const stages: Stage[] = [];
   const instructions = text
     .replace(/\\\n/g, ' ')
+    .replace(/\$\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole)
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
@@ -73,7 +76,15 @@ function parseDockerfile(text: string): Stage[] {
     const [op = '', ...words] = line.split(/\s+/);
     const args = line.slice(op.length).trim();
     if (op === 'FROM') {
-      stages.push({ workdir: '/', env: {}, copies: [], run: [], expose: [], cmd: [] });
+      stages.push({
+        workdir: '/',
+        env: {},
+        copies: [],
+        run: [],
+        expose: [],
+        entrypoint: [],
+        cmd: [],
+      });
       continue;
     }
     const stage = stages.at(-1);
@@ -84,6 +95,7 @@ function parseDockerfile(text: string): Stage[] {
         stage.env[pair.split('=')[0] ?? ''] = pair.split('=').slice(1).join('=');
     if (op === 'RUN') stage.run.push(args);
     if (op === 'EXPOSE') stage.expose.push(...words);
+    if (op === 'ENTRYPOINT') stage.entrypoint = JSON.parse(args) as string[];
     if (op === 'CMD') stage.cmd = JSON.parse(args) as string[];
     if (op === 'COPY') {
       const flags = words.filter((w) => w.startsWith('--'));
@@ -95,10 +107,18 @@ function parseDockerfile(text: string): Stage[] {
   return stages;
 }
 
+// The three single-page apps share one Dockerfile: compose passes the app and its port as build arguments.
+const SPA = 'deploy/spa.Dockerfile';
+const spa = (port: string) => ({
+  port,
+  dockerfile: SPA,
+  code: ['packages/static-server/src', 'packages/static-server/bin'],
+});
 const APPS = {
-  api: { port: '4000', code: ['apps/api/src'] },
+  api: { port: '4000', dockerfile: 'apps/api/Dockerfile', code: ['apps/api/src'] },
   web: {
     port: '3000',
+    dockerfile: 'apps/web/Dockerfile',
     code: [
       'apps/web/server.mjs',
       'apps/web/start.mjs',
@@ -107,9 +127,9 @@ const APPS = {
       'packages/static-server/bin',
     ],
   },
-  admin: { port: '3001', code: ['packages/static-server/src', 'packages/static-server/bin'] },
-  member: { port: '3003', code: ['packages/static-server/src', 'packages/static-server/bin'] },
-  webview: { port: '3002', code: ['packages/static-server/src', 'packages/static-server/bin'] },
+  admin: spa('3001'),
+  member: spa('3003'),
+  webview: spa('3002'),
 } as const;
 type App = keyof typeof APPS;
 
@@ -164,12 +184,18 @@ function startCommand(app: App): string[] {
   throw new Error(`${app}: ${bin} is no bin of a workspace package`);
 }
 
-describe.each(Object.keys(APPS) as App[])('apps/%s/Dockerfile', (app) => {
-  const stages = parseDockerfile(read(`apps/${app}/Dockerfile`));
+const compose = parseYaml(read('deploy/compose.yaml')) as Record<string, any>;
+const services = compose.services as Record<string, Record<string, any>>;
+
+describe.each(Object.keys(APPS) as App[])('the %s image', (app) => {
+  const { dockerfile } = APPS[app];
+  const text = read(dockerfile);
+  const stages = parseDockerfile(text, services[app]?.build?.args ?? {});
   const runtime = stages.at(-1) as Stage;
+  // What the container runs: the image's entry point and command, or compose's command in its place.
+  const command = [...runtime.entrypoint, ...(services[app]?.command ?? runtime.cmd)] as string[];
 
   it('builds with pnpm from the lockfile on node:20-bookworm-slim, in stages', () => {
-    const text = read(`apps/${app}/Dockerfile`);
     expect(text.match(/^FROM node:20-bookworm-slim/gm)).toHaveLength(2);
     const build = stages[0];
     expect(build?.run).toContain(
@@ -190,9 +216,9 @@ describe.each(Object.keys(APPS) as App[])('apps/%s/Dockerfile', (app) => {
   });
 
   it("runs the package's start script as a non-root user, on the app's port", () => {
-    expect(runtime.cmd).toEqual(startCommand(app));
+    expect(command).toEqual(startCommand(app));
     // The file it starts is one the runtime stage copies in (itself, or inside a copied folder).
-    const file = posix.resolve(runtime.workdir, runtime.cmd[1] ?? '');
+    const file = posix.resolve(runtime.workdir, command[1] ?? '');
     const copied = runtime.copies.flatMap(({ sources, dest }) => {
       const target = posix.resolve(runtime.workdir, dest);
       return dest.endsWith('/') || dest === '.'
@@ -203,7 +229,7 @@ describe.each(Object.keys(APPS) as App[])('apps/%s/Dockerfile', (app) => {
       copied.some((c) => file === c || file.startsWith(`${c}/`)),
       file,
     ).toBe(true);
-    expect(read(`apps/${app}/Dockerfile`)).toMatch(/^USER node$/m);
+    expect(text).toMatch(/^USER node$/m);
     expect(runtime.env.NODE_ENV).toBe('production');
     expect(runtime.env.PORT).toBe(APPS[app].port);
     expect(runtime.expose).toEqual([APPS[app].port]);
@@ -211,13 +237,12 @@ describe.each(Object.keys(APPS) as App[])('apps/%s/Dockerfile', (app) => {
 });
 
 describe('deploy/compose.yaml and deploy/Caddyfile', () => {
-  const compose = parseYaml(read('deploy/compose.yaml')) as Record<string, any>;
-  const services = compose.services as Record<string, Record<string, any>>;
   const caddyfile = read('deploy/Caddyfile');
 
   it('builds each app from its Dockerfile with the repository as context', () => {
-    for (const app of Object.keys(APPS)) {
-      expect(services[app]?.build).toEqual({ context: '..', dockerfile: `apps/${app}/Dockerfile` });
+    for (const [app, { port, dockerfile }] of Object.entries(APPS)) {
+      const args = dockerfile === SPA ? { args: { APP: app, PORT: port } } : {};
+      expect(services[app]?.build).toEqual({ context: '..', dockerfile, ...args });
     }
     expect(services.postgres?.image).toMatch(/^postgres:15/);
   });

@@ -17,7 +17,7 @@ import { adminApi } from '../../lib/api';
 import { describeError } from '../../lib/errors';
 import { useAdminProfile } from '../../lib/profile';
 import { AlbumFields } from './album-fields';
-import { FormSection, SaveBar, iconButtonClass, useApiAction } from './form-kit';
+import { FormSection, iconButtonClass, MoveButtons, SaveBar, useApiAction } from './form-kit';
 import { albumBody } from './gallery-page';
 import { fileProblem, IMAGE_TYPES, readAsDataUrl, UploadProgress } from './image-input';
 import { type albumLoader } from './loaders';
@@ -411,24 +411,13 @@ function PhotoItem({
         />
         <div className="flex flex-wrap items-center justify-between gap-1">
           <span className="flex gap-1">
-            <button
-              type="button"
-              className={iconButtonClass}
-              disabled={busy || index === 0}
-              aria-label={`Pindahkan ${label} ke atas`}
-              onClick={() => onMove(-1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className={iconButtonClass}
-              disabled={busy || index === count - 1}
-              aria-label={`Pindahkan ${label} ke bawah`}
-              onClick={() => onMove(1)}
-            >
-              ↓
-            </button>
+            <MoveButtons
+              label={label}
+              index={index}
+              count={count}
+              disabled={busy}
+              onMove={onMove}
+            />
             <button
               type="button"
               className={`${iconButtonClass} text-danger`}

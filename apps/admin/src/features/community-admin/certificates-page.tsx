@@ -1,6 +1,5 @@
 import type { AdminCertificate } from '@sbc/contract';
 import { formatDate } from '@sbc/format/date';
-import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
 import { Form, useLoaderData, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,17 +7,11 @@ import { Badge } from '../../components/badge';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
-import {
-  inputClass,
-  labelClass,
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../components/styles';
+import { inputClass, labelClass, linkClass, primaryButtonClass } from '../../components/styles';
 import { DataTable, cellClass } from '../../components/data-table';
 import { TextArea } from '../../components/form-fields';
 import { adminApi } from '../../lib/api';
-import { SaveBar, iconButtonClass, text, useApiAction } from './form-kit';
+import { FormDialog, iconButtonClass, text, useApiAction } from './form-kit';
 import { type certificatesLoader, PER_PAGE } from './loaders';
 import { communityPaths } from './paths';
 
@@ -152,52 +145,40 @@ export function CertificatesPage() {
         hrefFor={(p) => communityPaths.certificates({ q, event: eventId, page: p })}
       />
 
-      <Dialog
+      <FormDialog
         open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
+        onClose={() => setRevoking(null)}
         title="Cabut sertifikat?"
         description={
           revoking
             ? `${revoking.number} milik ${revoking.holder_name}. Halaman verifikasi akan menampilkan alasan ini.`
             : ''
         }
+        busy={busy}
+        saveLabel="Cabut sertifikat"
+        cancelable
+        onSubmit={async (form) => {
+          if (!revoking) return;
+          const reason = text(form, 'reason');
+          const done = await run(
+            () => adminApi.revokeCertificate({ body: { id: revoking.id, reason } }),
+            'Sertifikat dicabut',
+          );
+          if (done) {
+            setRevoking(null);
+            await revalidator.revalidate();
+          }
+        }}
       >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!revoking) return;
-            const reason = text(new FormData(e.currentTarget), 'reason');
-            const done = await run(
-              () => adminApi.revokeCertificate({ body: { id: revoking.id, reason } }),
-              'Sertifikat dicabut',
-            );
-            if (done) {
-              setRevoking(null);
-              await revalidator.revalidate();
-            }
-          }}
-        >
-          <TextArea
-            name="reason"
-            label="Alasan pencabutan"
-            rows={3}
-            required
-            maxLength={500}
-            error={errors.reason}
-          />
-          <SaveBar busy={busy} label="Cabut sertifikat">
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => setRevoking(null)}
-            >
-              Batal
-            </button>
-          </SaveBar>
-        </form>
-      </Dialog>
+        <TextArea
+          name="reason"
+          label="Alasan pencabutan"
+          rows={3}
+          required
+          maxLength={500}
+          error={errors.reason}
+        />
+      </FormDialog>
       <ConfirmDialog
         open={reissuing !== null}
         onOpenChange={(open) => !open && setReissuing(null)}

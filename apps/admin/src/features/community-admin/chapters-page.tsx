@@ -1,5 +1,4 @@
 import type { CommunityBoardMember, CommunityChapter } from '@sbc/contract';
-import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -10,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { TextArea } from '../../components/form-fields';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
-import { SaveBar, iconButtonClass, text, useApiAction } from './form-kit';
+import { FormDialog, iconButtonClass, MoveButtons, text, useApiAction } from './form-kit';
 import { ImageInput, UploadProgress } from './image-input';
 import { type chaptersLoader } from './loaders';
 import { communityPaths } from './paths';
@@ -201,38 +200,21 @@ export function ChaptersPage() {
                 </p>
               </div>
               <div className="flex gap-1">
-                <button
-                  type="button"
-                  className={iconButtonClass}
-                  disabled={boardAction.busy || index === 0}
-                  aria-label={`Pindahkan ${m.name} ke atas`}
-                  onClick={async () => {
+                <MoveButtons
+                  label={m.name}
+                  index={index}
+                  count={members.length}
+                  disabled={boardAction.busy}
+                  onMove={async (step) => {
+                    const direction = step < 0 ? 'up' : 'down';
                     if (
                       await boardAction.run(() =>
-                        adminApi.moveBoardMember({ body: { id: m.id, direction: 'up' } }),
+                        adminApi.moveBoardMember({ body: { id: m.id, direction } }),
                       )
                     )
                       await refresh();
                   }}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={iconButtonClass}
-                  disabled={boardAction.busy || index === members.length - 1}
-                  aria-label={`Pindahkan ${m.name} ke bawah`}
-                  onClick={async () => {
-                    if (
-                      await boardAction.run(() =>
-                        adminApi.moveBoardMember({ body: { id: m.id, direction: 'down' } }),
-                      )
-                    )
-                      await refresh();
-                  }}
-                >
-                  ↓
-                </button>
+                />
                 <button
                   type="button"
                   className={iconButtonClass}
@@ -258,210 +240,195 @@ export function ChaptersPage() {
         </ol>
       </section>
 
-      <Dialog
+      <FormDialog
         open={editingChapter !== null}
-        onOpenChange={(open) => !open && setEditingChapter(null)}
+        onClose={() => setEditingChapter(null)}
         title={editingChapter?.chapter ? `Ubah ${editingChapter.chapter.name}` : 'Tambah chapter'}
         className="max-h-[90vh] max-w-xl overflow-y-auto"
+        busy={chapterAction.busy}
+        onSubmit={async (form) => {
+          const body = chapterBody(form);
+          const current = editingChapter?.chapter;
+          const saved = await chapterAction.run(
+            () =>
+              current
+                ? adminApi.updateChapter({ body: { ...body, id: current.id } })
+                : adminApi.createChapter({ body }),
+            'Chapter disimpan',
+          );
+          if (saved) {
+            setEditingChapter(null);
+            await refresh();
+          }
+        }}
       >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const body = chapterBody(new FormData(e.currentTarget));
-            const current = editingChapter?.chapter;
-            const saved = await chapterAction.run(
-              () =>
-                current
-                  ? adminApi.updateChapter({ body: { ...body, id: current.id } })
-                  : adminApi.createChapter({ body }),
-              'Chapter disimpan',
-            );
-            if (saved) {
-              setEditingChapter(null);
-              await refresh();
-            }
-          }}
-        >
+        <TextField
+          name="name"
+          label="Nama chapter"
+          required
+          maxLength={120}
+          defaultValue={editingChapter?.chapter?.name}
+          error={chapterAction.errors.name}
+        />
+        <TextField
+          name="slug"
+          label="Permalink"
+          maxLength={200}
+          defaultValue={editingChapter?.chapter?.slug}
+          error={chapterAction.errors.slug}
+          hint="Kosongkan agar dibuat dari nama."
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="name"
-            label="Nama chapter"
+            name="city"
+            label="Kota"
             required
-            maxLength={120}
-            defaultValue={editingChapter?.chapter?.name}
-            error={chapterAction.errors.name}
-          />
-          <TextField
-            name="slug"
-            label="Permalink"
-            maxLength={200}
-            defaultValue={editingChapter?.chapter?.slug}
-            error={chapterAction.errors.slug}
-            hint="Kosongkan agar dibuat dari nama."
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="city"
-              label="Kota"
-              required
-              maxLength={80}
-              defaultValue={editingChapter?.chapter?.city}
-              error={chapterAction.errors.city}
-            />
-            <TextField
-              name="province"
-              label="Provinsi"
-              required
-              maxLength={80}
-              defaultValue={editingChapter?.chapter?.province}
-              error={chapterAction.errors.province}
-            />
-          </div>
-          <TextArea
-            name="address"
-            label="Alamat"
-            rows={2}
-            required
-            maxLength={500}
-            defaultValue={editingChapter?.chapter?.address}
-            error={chapterAction.errors.address}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="phone"
-              label="Telepon"
-              type="tel"
-              maxLength={40}
-              defaultValue={editingChapter?.chapter?.phone ?? ''}
-              error={chapterAction.errors.phone}
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              maxLength={254}
-              defaultValue={editingChapter?.chapter?.email ?? ''}
-              error={chapterAction.errors.email}
-            />
-          </div>
-          <TextField
-            name="instagram"
-            label="Instagram"
             maxLength={80}
-            defaultValue={editingChapter?.chapter?.instagram ?? ''}
-            error={chapterAction.errors.instagram}
+            defaultValue={editingChapter?.chapter?.city}
+            error={chapterAction.errors.city}
           />
-          <TextArea
-            name="description"
-            label="Deskripsi"
-            rows={3}
-            maxLength={2000}
-            defaultValue={editingChapter?.chapter?.description}
-            error={chapterAction.errors.description}
+          <TextField
+            name="province"
+            label="Provinsi"
+            required
+            maxLength={80}
+            defaultValue={editingChapter?.chapter?.province}
+            error={chapterAction.errors.province}
           />
-          <SaveBar busy={chapterAction.busy} />
-        </form>
-      </Dialog>
+        </div>
+        <TextArea
+          name="address"
+          label="Alamat"
+          rows={2}
+          required
+          maxLength={500}
+          defaultValue={editingChapter?.chapter?.address}
+          error={chapterAction.errors.address}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="phone"
+            label="Telepon"
+            type="tel"
+            maxLength={40}
+            defaultValue={editingChapter?.chapter?.phone ?? ''}
+            error={chapterAction.errors.phone}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            maxLength={254}
+            defaultValue={editingChapter?.chapter?.email ?? ''}
+            error={chapterAction.errors.email}
+          />
+        </div>
+        <TextField
+          name="instagram"
+          label="Instagram"
+          maxLength={80}
+          defaultValue={editingChapter?.chapter?.instagram ?? ''}
+          error={chapterAction.errors.instagram}
+        />
+        <TextArea
+          name="description"
+          label="Deskripsi"
+          rows={3}
+          maxLength={2000}
+          defaultValue={editingChapter?.chapter?.description}
+          error={chapterAction.errors.description}
+        />
+      </FormDialog>
 
-      <Dialog
+      <FormDialog
         open={editingMember !== null}
-        onOpenChange={(open) => !open && setEditingMember(null)}
+        onClose={() => setEditingMember(null)}
         title={
           editingMember?.member
             ? `Ubah ${editingMember.member.name}`
             : `Tambah ${BOARD_LABELS[board].toLowerCase()}`
         }
         className="max-h-[90vh] max-w-xl overflow-y-auto"
+        busy={boardAction.busy}
+        onSubmit={async (form) => {
+          const current = editingMember?.member;
+          const body = {
+            id: current?.id,
+            board: current?.board ?? board,
+            chapter_id: current ? current.chapter_id : board === 'chapter' ? chapterId : null,
+            name: text(form, 'name'),
+            position: text(form, 'position'),
+            term_start: Number(text(form, 'term_start')),
+            term_end: Number(text(form, 'term_end')),
+            ...(photo.dataUrl ? { photo: photo.dataUrl } : {}),
+            ...(photo.removed && !photo.dataUrl ? { remove_photo: true } : {}),
+          };
+          const saved = await boardAction.run(
+            () =>
+              adminApi.saveBoardMember(
+                { body },
+                photo.dataUrl ? { onUploadProgress: setProgress } : {},
+              ),
+            'Pengurus disimpan',
+          );
+          setProgress(null);
+          if (saved) {
+            setEditingMember(null);
+            await refresh();
+          }
+        }}
       >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            const current = editingMember?.member;
-            const body = {
-              id: current?.id,
-              board: current?.board ?? board,
-              chapter_id: current ? current.chapter_id : board === 'chapter' ? chapterId : null,
-              name: text(form, 'name'),
-              position: text(form, 'position'),
-              term_start: Number(text(form, 'term_start')),
-              term_end: Number(text(form, 'term_end')),
-              ...(photo.dataUrl ? { photo: photo.dataUrl } : {}),
-              ...(photo.removed && !photo.dataUrl ? { remove_photo: true } : {}),
-            };
-            const saved = await boardAction.run(
-              () =>
-                adminApi.saveBoardMember(
-                  { body },
-                  photo.dataUrl ? { onUploadProgress: setProgress } : {},
-                ),
-              'Pengurus disimpan',
-            );
-            setProgress(null);
-            if (saved) {
-              setEditingMember(null);
-              await refresh();
-            }
-          }}
-        >
+        <TextField
+          name="name"
+          label="Nama"
+          required
+          maxLength={120}
+          defaultValue={editingMember?.member?.name}
+          error={boardAction.errors.name}
+        />
+        <TextField
+          name="position"
+          label="Jabatan"
+          required
+          maxLength={120}
+          defaultValue={editingMember?.member?.position}
+          error={boardAction.errors.position}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="name"
-            label="Nama"
+            name="term_start"
+            label="Awal masa bakti (tahun)"
+            type="number"
+            inputMode="numeric"
+            min={1990}
+            max={2100}
             required
-            maxLength={120}
-            defaultValue={editingMember?.member?.name}
-            error={boardAction.errors.name}
+            defaultValue={editingMember?.member?.term_start ?? new Date().getFullYear()}
+            error={boardAction.errors.term_start}
           />
           <TextField
-            name="position"
-            label="Jabatan"
+            name="term_end"
+            label="Akhir masa bakti (tahun)"
+            type="number"
+            inputMode="numeric"
+            min={1990}
+            max={2100}
             required
-            maxLength={120}
-            defaultValue={editingMember?.member?.position}
-            error={boardAction.errors.position}
+            defaultValue={editingMember?.member?.term_end ?? new Date().getFullYear() + 3}
+            error={boardAction.errors.term_end}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="term_start"
-              label="Awal masa bakti (tahun)"
-              type="number"
-              inputMode="numeric"
-              min={1990}
-              max={2100}
-              required
-              defaultValue={editingMember?.member?.term_start ?? new Date().getFullYear()}
-              error={boardAction.errors.term_start}
-            />
-            <TextField
-              name="term_end"
-              label="Akhir masa bakti (tahun)"
-              type="number"
-              inputMode="numeric"
-              min={1990}
-              max={2100}
-              required
-              defaultValue={editingMember?.member?.term_end ?? new Date().getFullYear() + 3}
-              error={boardAction.errors.term_end}
-            />
-          </div>
-          <ImageInput
-            key={editingMember?.member?.id ?? 'new'}
-            label="Foto"
-            shape="square"
-            current={editingMember?.member?.photo ?? null}
-            error={boardAction.errors.photo}
-            hint="Dipotong persegi 320×320 piksel; minimal 120×120 piksel."
-            onChange={(dataUrl, removed) => setPhoto({ dataUrl, removed })}
-          />
-          {progress !== null ? (
-            <UploadProgress fraction={progress} label="Mengunggah foto" />
-          ) : null}
-          <SaveBar busy={boardAction.busy} />
-        </form>
-      </Dialog>
+        </div>
+        <ImageInput
+          key={editingMember?.member?.id ?? 'new'}
+          label="Foto"
+          shape="square"
+          current={editingMember?.member?.photo ?? null}
+          error={boardAction.errors.photo}
+          hint="Dipotong persegi 320×320 piksel; minimal 120×120 piksel."
+          onChange={(dataUrl, removed) => setPhoto({ dataUrl, removed })}
+        />
+        {progress !== null ? <UploadProgress fraction={progress} label="Mengunggah foto" /> : null}
+      </FormDialog>
 
       <ConfirmDialog
         open={doomedChapter !== null}

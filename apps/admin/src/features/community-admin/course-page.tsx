@@ -1,6 +1,5 @@
 import type { CommunityCourseDetail } from '@sbc/contract';
 import { formatDateRange } from '@sbc/format/date';
-import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -12,7 +11,7 @@ import { SelectField, TextArea } from '../../components/form-fields';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
 import { ChapterOptions } from './event-edit-page';
-import { FormSection, SaveBar, iconButtonClass, text, useApiAction } from './form-kit';
+import { FormDialog, FormSection, iconButtonClass, SaveBar, text, useApiAction } from './form-kit';
 import { type courseLoader } from './loaders';
 import { communityPaths } from './paths';
 import { fromWibInput, toWibInput } from './wib-input';
@@ -293,112 +292,99 @@ export function CoursePage() {
         </section>
       </div>
 
-      <Dialog
+      <FormDialog
         open={topicDialog !== null}
-        onOpenChange={(open) => !open && setTopicDialog(null)}
+        onClose={() => setTopicDialog(null)}
         title={topicDialog?.topic ? 'Ubah topik' : 'Tambah topik'}
+        busy={side.busy}
+        onSubmit={async (form) => {
+          const title = text(form, 'title');
+          const saved = await side.run(
+            () =>
+              adminApi.saveCourseTopic({
+                body: { id: topicDialog?.topic?.id, course_id: course.id, title },
+              }),
+            'Topik disimpan',
+          );
+          if (saved) {
+            setTopicDialog(null);
+            await refresh();
+          }
+        }}
       >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const title = text(new FormData(e.currentTarget), 'title');
-            const saved = await side.run(
-              () =>
-                adminApi.saveCourseTopic({
-                  body: { id: topicDialog?.topic?.id, course_id: course.id, title },
-                }),
-              'Topik disimpan',
-            );
-            if (saved) {
-              setTopicDialog(null);
-              await refresh();
-            }
-          }}
-        >
-          <TextField
-            name="title"
-            label="Judul topik"
-            required
-            maxLength={200}
-            defaultValue={topicDialog?.topic?.title}
-            error={side.errors.title}
-          />
-          <SaveBar busy={side.busy} />
-        </form>
-      </Dialog>
+        <TextField
+          name="title"
+          label="Judul topik"
+          required
+          maxLength={200}
+          defaultValue={topicDialog?.topic?.title}
+          error={side.errors.title}
+        />
+      </FormDialog>
 
-      <Dialog
+      <FormDialog
         open={lessonDialog !== null}
-        onOpenChange={(open) => !open && setLessonDialog(null)}
+        onClose={() => setLessonDialog(null)}
         title={lessonDialog?.lesson ? 'Ubah pertemuan' : 'Tambah pertemuan'}
         className="max-w-lg"
+        busy={side.busy}
+        onSubmit={async (form) => {
+          if (!lessonDialog) return;
+          const startsAt = fromWibInput(text(form, 'starts_at'));
+          const endsAt = fromWibInput(text(form, 'ends_at'));
+          if (startsAt === null || endsAt === null) {
+            side.setErrors({
+              ...(startsAt === null ? { starts_at: 'Isi tanggal dan jam mulai' } : {}),
+              ...(endsAt === null ? { ends_at: 'Isi tanggal dan jam selesai' } : {}),
+            });
+            return;
+          }
+          const saved = await side.run(
+            () =>
+              adminApi.saveCourseLesson({
+                body: {
+                  id: lessonDialog.lesson?.id,
+                  topic_id: lessonDialog.topicId,
+                  title: text(form, 'title'),
+                  starts_at: startsAt,
+                  ends_at: endsAt,
+                },
+              }),
+            'Pertemuan disimpan',
+          );
+          if (saved) {
+            setLessonDialog(null);
+            await refresh();
+          }
+        }}
       >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!lessonDialog) return;
-            const form = new FormData(e.currentTarget);
-            const startsAt = fromWibInput(text(form, 'starts_at'));
-            const endsAt = fromWibInput(text(form, 'ends_at'));
-            if (startsAt === null || endsAt === null) {
-              side.setErrors({
-                ...(startsAt === null ? { starts_at: 'Isi tanggal dan jam mulai' } : {}),
-                ...(endsAt === null ? { ends_at: 'Isi tanggal dan jam selesai' } : {}),
-              });
-              return;
-            }
-            const saved = await side.run(
-              () =>
-                adminApi.saveCourseLesson({
-                  body: {
-                    id: lessonDialog.lesson?.id,
-                    topic_id: lessonDialog.topicId,
-                    title: text(form, 'title'),
-                    starts_at: startsAt,
-                    ends_at: endsAt,
-                  },
-                }),
-              'Pertemuan disimpan',
-            );
-            if (saved) {
-              setLessonDialog(null);
-              await refresh();
-            }
-          }}
-        >
+        <TextField
+          name="title"
+          label="Judul pertemuan"
+          required
+          maxLength={200}
+          defaultValue={lessonDialog?.lesson?.title}
+          error={side.errors.title}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="title"
-            label="Judul pertemuan"
+            name="starts_at"
+            type="datetime-local"
+            label="Mulai (WIB)"
             required
-            maxLength={200}
-            defaultValue={lessonDialog?.lesson?.title}
-            error={side.errors.title}
+            defaultValue={toWibInput(lessonDialog?.lesson?.starts_at)}
+            error={side.errors.starts_at}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="starts_at"
-              type="datetime-local"
-              label="Mulai (WIB)"
-              required
-              defaultValue={toWibInput(lessonDialog?.lesson?.starts_at)}
-              error={side.errors.starts_at}
-            />
-            <TextField
-              name="ends_at"
-              type="datetime-local"
-              label="Selesai (WIB)"
-              required
-              defaultValue={toWibInput(lessonDialog?.lesson?.ends_at)}
-              error={side.errors.ends_at}
-            />
-          </div>
-          <SaveBar busy={side.busy} />
-        </form>
-      </Dialog>
+          <TextField
+            name="ends_at"
+            type="datetime-local"
+            label="Selesai (WIB)"
+            required
+            defaultValue={toWibInput(lessonDialog?.lesson?.ends_at)}
+            error={side.errors.ends_at}
+          />
+        </div>
+      </FormDialog>
 
       <ConfirmDialog
         open={doomed !== null}

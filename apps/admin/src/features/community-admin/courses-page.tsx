@@ -1,4 +1,3 @@
-import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
@@ -13,7 +12,7 @@ import { SelectField, TextArea } from '../../components/form-fields';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
 import { ChapterOptions } from './event-edit-page';
-import { SaveBar, text, useApiAction } from './form-kit';
+import { FormDialog, text, useApiAction } from './form-kit';
 import { type coursesLoader, PER_PAGE } from './loaders';
 import { communityPaths } from './paths';
 
@@ -79,61 +78,54 @@ export function CoursesPage() {
         noun="kelas"
         hrefFor={(p) => communityPaths.courses({ q, page: p })}
       />
-      <Dialog open={creating} onOpenChange={setCreating} title="Buat kelas" className="max-w-lg">
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            const chapter = text(form, 'chapter_id');
-            const saved = await run(
-              () =>
-                adminApi.saveCommunityCourse({
-                  body: {
-                    title: text(form, 'title'),
-                    slug: text(form, 'slug'),
-                    description: text(form, 'description'),
-                    chapter_id: chapter ? Number(chapter) : null,
-                  },
-                }),
-              'Kelas dibuat',
-            );
-            if (saved) await navigate(communityPaths.course(saved.id));
-          }}
+      <FormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title="Buat kelas"
+        className="max-w-lg"
+        busy={busy}
+        saveLabel="Buat kelas"
+        onSubmit={async (form) => {
+          const chapter = text(form, 'chapter_id');
+          const saved = await run(
+            () =>
+              adminApi.saveCommunityCourse({
+                body: {
+                  title: text(form, 'title'),
+                  slug: text(form, 'slug'),
+                  description: text(form, 'description'),
+                  chapter_id: chapter ? Number(chapter) : null,
+                },
+              }),
+            'Kelas dibuat',
+          );
+          if (saved) await navigate(communityPaths.course(saved.id));
+        }}
+      >
+        <TextField name="title" label="Judul kelas" required maxLength={200} error={errors.title} />
+        <TextField
+          name="slug"
+          label="Permalink"
+          maxLength={200}
+          error={errors.slug}
+          hint="Kosongkan agar dibuat dari judul."
+        />
+        <TextArea
+          name="description"
+          label="Deskripsi"
+          rows={3}
+          maxLength={5000}
+          error={errors.description}
+        />
+        <SelectField
+          name="chapter_id"
+          label="Chapter"
+          defaultValue={isSuper ? '' : (chapters[0]?.id ?? '')}
+          error={errors.chapter_id}
         >
-          <TextField
-            name="title"
-            label="Judul kelas"
-            required
-            maxLength={200}
-            error={errors.title}
-          />
-          <TextField
-            name="slug"
-            label="Permalink"
-            maxLength={200}
-            error={errors.slug}
-            hint="Kosongkan agar dibuat dari judul."
-          />
-          <TextArea
-            name="description"
-            label="Deskripsi"
-            rows={3}
-            maxLength={5000}
-            error={errors.description}
-          />
-          <SelectField
-            name="chapter_id"
-            label="Chapter"
-            defaultValue={isSuper ? '' : (chapters[0]?.id ?? '')}
-            error={errors.chapter_id}
-          >
-            <ChapterOptions chapters={chapters} allowNational={isSuper} />
-          </SelectField>
-          <SaveBar busy={busy} label="Buat kelas" />
-        </form>
-      </Dialog>
+          <ChapterOptions chapters={chapters} allowNational={isSuper} />
+        </SelectField>
+      </FormDialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { cx } from '@sbc/ui/class-names';
+import { Dialog } from '@sbc/ui/dialog';
 import { type ReactNode, useCallback, useState } from 'react';
-import { primaryButtonClass } from '../../components/styles';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { describeError, isApiError } from '../../lib/errors';
 
@@ -119,5 +120,101 @@ export function SaveBar({
         {busy ? 'Menyimpan…' : label}
       </button>
     </div>
+  );
+}
+
+/**
+ * A dialog holding one edit form with its save bar. Closing it (Escape, the overlay, "Tutup" or
+ * "Batal") calls `onClose`; submitting hands the form's data to `onSubmit`.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  className,
+  busy,
+  saveLabel,
+  cancelable,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  className?: string;
+  busy: boolean;
+  saveLabel?: string;
+  /** Shows a "Batal" button next to the save button. */
+  cancelable?: boolean;
+  onSubmit: (form: FormData) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={title}
+      description={description}
+      className={className}
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSubmit(new FormData(e.currentTarget));
+        }}
+      >
+        {children}
+        <SaveBar busy={busy} label={saveLabel}>
+          {cancelable ? (
+            <button type="button" className={secondaryButtonClass} onClick={onClose}>
+              Batal
+            </button>
+          ) : null}
+        </SaveBar>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The ↑ and ↓ buttons that move one item of a list; the first cannot go up nor the last down. */
+export function MoveButtons({
+  label,
+  index,
+  count,
+  disabled,
+  onMove,
+}: {
+  /** What moves, as read aloud: "Pindahkan {label} ke atas". */
+  label: string;
+  index: number;
+  count: number;
+  disabled?: boolean;
+  onMove: (step: -1 | 1) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={iconButtonClass}
+        disabled={disabled || index === 0}
+        aria-label={`Pindahkan ${label} ke atas`}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className={iconButtonClass}
+        disabled={disabled || index === count - 1}
+        aria-label={`Pindahkan ${label} ke bawah`}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </button>
+    </>
   );
 }

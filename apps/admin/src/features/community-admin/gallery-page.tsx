@@ -1,6 +1,5 @@
 import type { CommunityAlbum } from '@sbc/contract';
 import { formatDate } from '@sbc/format/date';
-import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,7 +12,7 @@ import { TextField } from '../../components/text-field';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
 import { AlbumFields } from './album-fields';
-import { SaveBar, iconButtonClass, text, useApiAction } from './form-kit';
+import { FormDialog, iconButtonClass, text, useApiAction } from './form-kit';
 import { type galleryLoader, PER_PAGE } from './loaders';
 import { communityPaths } from './paths';
 
@@ -148,77 +147,70 @@ export function GalleryPage() {
         </section>
       ) : null}
 
-      <Dialog open={creating} onOpenChange={setCreating} title="Buat album" className="max-w-lg">
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const saved = await run(
-              () => adminApi.saveGalleryAlbum({ body: albumBody(new FormData(e.currentTarget)) }),
-              'Album dibuat',
-            );
-            if (saved) await navigate(communityPaths.album(saved.id));
-          }}
-        >
-          <AlbumFields
-            album={null}
-            categories={categories}
-            chapters={chapters}
-            errors={errors}
-            allowNational={isSuper}
-          />
-          <SaveBar busy={busy} label="Buat album" />
-        </form>
-      </Dialog>
-
-      <Dialog
-        open={category !== null}
-        onOpenChange={(open) => !open && setCategory(null)}
-        title={category?.current ? 'Ubah kategori' : 'Tambah kategori'}
+      <FormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title="Buat album"
+        className="max-w-lg"
+        busy={busy}
+        saveLabel="Buat album"
+        onSubmit={async (form) => {
+          const saved = await run(
+            () => adminApi.saveGalleryAlbum({ body: albumBody(form) }),
+            'Album dibuat',
+          );
+          if (saved) await navigate(communityPaths.album(saved.id));
+        }}
       >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            const saved = await run(
-              () =>
-                adminApi.saveGalleryCategory({
-                  body: {
-                    id: category?.current?.id,
-                    title: text(form, 'title'),
-                    slug: text(form, 'slug'),
-                  },
-                }),
-              'Kategori disimpan',
-            );
-            if (saved) {
-              setCategory(null);
-              await revalidator.revalidate();
-            }
-          }}
-        >
-          <TextField
-            name="title"
-            label="Nama kategori"
-            required
-            maxLength={120}
-            defaultValue={category?.current?.title}
-            error={errors.title}
-          />
-          <TextField
-            name="slug"
-            label="Permalink"
-            maxLength={200}
-            defaultValue={category?.current?.slug}
-            error={errors.slug}
-            hint="Tetap sama saat nama diubah, kecuali Anda mengubahnya di sini."
-          />
-          <SaveBar busy={busy} />
-        </form>
-      </Dialog>
+        <AlbumFields
+          album={null}
+          categories={categories}
+          chapters={chapters}
+          errors={errors}
+          allowNational={isSuper}
+        />
+      </FormDialog>
+
+      <FormDialog
+        open={category !== null}
+        onClose={() => setCategory(null)}
+        title={category?.current ? 'Ubah kategori' : 'Tambah kategori'}
+        busy={busy}
+        onSubmit={async (form) => {
+          const saved = await run(
+            () =>
+              adminApi.saveGalleryCategory({
+                body: {
+                  id: category?.current?.id,
+                  title: text(form, 'title'),
+                  slug: text(form, 'slug'),
+                },
+              }),
+            'Kategori disimpan',
+          );
+          if (saved) {
+            setCategory(null);
+            await revalidator.revalidate();
+          }
+        }}
+      >
+        <TextField
+          name="title"
+          label="Nama kategori"
+          required
+          maxLength={120}
+          defaultValue={category?.current?.title}
+          error={errors.title}
+        />
+        <TextField
+          name="slug"
+          label="Permalink"
+          maxLength={200}
+          defaultValue={category?.current?.slug}
+          error={errors.slug}
+          hint="Tetap sama saat nama diubah, kecuali Anda mengubahnya di sini."
+        />
+      </FormDialog>
 
       <ConfirmDialog
         open={doomed !== null}

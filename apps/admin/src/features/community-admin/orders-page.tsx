@@ -17,7 +17,7 @@ import { TextField } from '../../components/text-field';
 import { DataTable, cellClass } from '../../components/data-table';
 import { SelectField, TextArea } from '../../components/form-fields';
 import { adminApi } from '../../lib/api';
-import { CheckboxField, SaveBar, iconButtonClass, text, useApiAction } from './form-kit';
+import { CheckboxField, FormDialog, iconButtonClass, text, useApiAction } from './form-kit';
 import { type ordersLoader, PER_PAGE } from './loaders';
 import { communityPaths } from './paths';
 
@@ -209,121 +209,114 @@ export function OrdersPage() {
         />
       </section>
 
-      <Dialog
+      <FormDialog
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onClose={() => setEditing(null)}
         title={editing?.product ? `Ubah ${editing.product.name}` : 'Tambah paket'}
         className="max-h-[90vh] max-w-xl overflow-y-auto"
+        busy={productAction.busy}
+        onSubmit={async (form) => {
+          const saved = await productAction.run(
+            () =>
+              adminApi.saveAdminProduct({
+                body: {
+                  id: editing?.product?.id,
+                  code: text(form, 'code'),
+                  name: text(form, 'name'),
+                  description: text(form, 'description'),
+                  billing_period: text(form, 'billing_period') as AdminProduct['billing_period'],
+                  activation_days: Number(text(form, 'activation_days')),
+                  price_gross: Number(text(form, 'price_gross')),
+                  discount_rupiah: Number(text(form, 'discount_rupiah') || 0),
+                  active: form.get('active') === 'on',
+                },
+              }),
+            'Paket disimpan',
+          );
+          if (saved) {
+            setEditing(null);
+            await revalidator.revalidate();
+          }
+        }}
       >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            const saved = await productAction.run(
-              () =>
-                adminApi.saveAdminProduct({
-                  body: {
-                    id: editing?.product?.id,
-                    code: text(form, 'code'),
-                    name: text(form, 'name'),
-                    description: text(form, 'description'),
-                    billing_period: text(form, 'billing_period') as AdminProduct['billing_period'],
-                    activation_days: Number(text(form, 'activation_days')),
-                    price_gross: Number(text(form, 'price_gross')),
-                    discount_rupiah: Number(text(form, 'discount_rupiah') || 0),
-                    active: form.get('active') === 'on',
-                  },
-                }),
-              'Paket disimpan',
-            );
-            if (saved) {
-              setEditing(null);
-              await revalidator.revalidate();
-            }
-          }}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="code"
-              label="Kode"
-              required
-              maxLength={40}
-              defaultValue={editing?.product?.code}
-              error={productAction.errors.code}
-              hint="Huruf, angka, - dan _."
-            />
-            <TextField
-              name="name"
-              label="Nama paket"
-              required
-              maxLength={120}
-              defaultValue={editing?.product?.name}
-              error={productAction.errors.name}
-            />
-          </div>
-          <TextArea
-            name="description"
-            label="Deskripsi"
-            rows={2}
-            maxLength={2000}
-            defaultValue={editing?.product?.description}
-            error={productAction.errors.description}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="code"
+            label="Kode"
+            required
+            maxLength={40}
+            defaultValue={editing?.product?.code}
+            error={productAction.errors.code}
+            hint="Huruf, angka, - dan _."
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="billing_period"
-              label="Periode tagihan"
-              defaultValue={editing?.product?.billing_period ?? 'monthly'}
-              error={productAction.errors.billing_period}
-            >
-              {Object.entries(BILLING_PERIOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              name="activation_days"
-              label="Masa aktif (hari)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-              defaultValue={editing?.product?.activation_days ?? 30}
-              error={productAction.errors.activation_days}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="price_gross"
-              label="Harga (Rp)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              required
-              defaultValue={editing?.product?.price_gross ?? ''}
-              error={productAction.errors.price_gross}
-            />
-            <TextField
-              name="discount_rupiah"
-              label="Potongan (Rp)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              defaultValue={editing?.product?.discount_rupiah ?? 0}
-              error={productAction.errors.discount_rupiah}
-            />
-          </div>
-          <CheckboxField
-            name="active"
-            label="Aktif (dijual)"
-            defaultChecked={editing?.product?.active ?? true}
+          <TextField
+            name="name"
+            label="Nama paket"
+            required
+            maxLength={120}
+            defaultValue={editing?.product?.name}
+            error={productAction.errors.name}
           />
-          <SaveBar busy={productAction.busy} />
-        </form>
-      </Dialog>
+        </div>
+        <TextArea
+          name="description"
+          label="Deskripsi"
+          rows={2}
+          maxLength={2000}
+          defaultValue={editing?.product?.description}
+          error={productAction.errors.description}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="billing_period"
+            label="Periode tagihan"
+            defaultValue={editing?.product?.billing_period ?? 'monthly'}
+            error={productAction.errors.billing_period}
+          >
+            {Object.entries(BILLING_PERIOD_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            name="activation_days"
+            label="Masa aktif (hari)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            required
+            defaultValue={editing?.product?.activation_days ?? 30}
+            error={productAction.errors.activation_days}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="price_gross"
+            label="Harga (Rp)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            required
+            defaultValue={editing?.product?.price_gross ?? ''}
+            error={productAction.errors.price_gross}
+          />
+          <TextField
+            name="discount_rupiah"
+            label="Potongan (Rp)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            defaultValue={editing?.product?.discount_rupiah ?? 0}
+            error={productAction.errors.discount_rupiah}
+          />
+        </div>
+        <CheckboxField
+          name="active"
+          label="Aktif (dijual)"
+          defaultChecked={editing?.product?.active ?? true}
+        />
+      </FormDialog>
 
       <Dialog
         open={paying !== null}

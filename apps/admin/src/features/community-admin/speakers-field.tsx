@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputClass, secondaryButtonClass } from '../../components/styles';
-import { type FieldErrors, iconButtonClass } from './form-kit';
+import { type FieldErrors, iconButtonClass, MoveButtons } from './form-kit';
 
 export interface Speaker {
   /** Only for React's list keys. */
@@ -87,24 +87,12 @@ export function SpeakersField({
                 />
               </div>
               <div className="flex gap-1">
-                <button
-                  type="button"
-                  className={iconButtonClass}
-                  disabled={index === 0}
-                  aria-label={`Naikkan ${speaker.name || `pembicara ${index + 1}`}`}
-                  onClick={() => onChange(moved(speakers, index, -1))}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={iconButtonClass}
-                  disabled={index === speakers.length - 1}
-                  aria-label={`Turunkan ${speaker.name || `pembicara ${index + 1}`}`}
-                  onClick={() => onChange(moved(speakers, index, 1))}
-                >
-                  ↓
-                </button>
+                <MoveButtons
+                  label={speaker.name || `pembicara ${index + 1}`}
+                  index={index}
+                  count={speakers.length}
+                  onMove={(step) => onChange(moved(speakers, index, step))}
+                />
                 <button
                   type="button"
                   className={`${iconButtonClass} text-danger`}

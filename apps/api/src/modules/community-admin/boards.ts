@@ -21,9 +21,9 @@ import {
   newKeySuffix,
   notFound,
   storeUploadedImage,
-  uniqueOr409,
   uniqueSlug,
 } from './common';
+import { saveWithAudit } from './save-with-audit';
 
 type BoardKind = 'nasional' | 'chapter' | 'dewan-syuro';
 
@@ -94,45 +94,25 @@ export async function saveChapter(
     title: input.name,
     exceptId: id,
   });
-  const values = {
-    name: input.name,
-    slug,
-    city: input.city,
-    province: input.province,
-    address: input.address,
-    phone: input.phone,
-    email: input.email,
-    instagram: input.instagram,
-    description: input.description,
-  };
-  const savedId = await uniqueOr409(() =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [row] = before
-        ? await t
-            .update(chapters)
-            .set(values)
-            .where(eq(chapters.id, before.id))
-            .returning({ id: chapters.id })
-        : await t
-            .insert(chapters)
-            .values({
-              ...values,
-              sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from chapters)`,
-            })
-            .returning({ id: chapters.id });
-      if (!row) throw new Error('chapter write returned nothing');
-      await recordAudit(t, principal, {
-        action: before ? 'update' : 'create',
-        entity: 'chapter',
-        entityId: row.id,
-        summary: `${before ? 'Mengubah' : 'Membuat'} chapter “${input.name}”`,
-      });
-      return row.id;
-    }),
-  );
-  ctx.contentChanges.notify('community');
-  return chapterById(db, savedId);
+  return saveWithAudit(ctx, principal, {
+    table: chapters,
+    id: before?.id,
+    values: {
+      name: input.name,
+      slug,
+      city: input.city,
+      province: input.province,
+      address: input.address,
+      phone: input.phone,
+      email: input.email,
+      instagram: input.instagram,
+      description: input.description,
+    },
+    insertOnly: { sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from chapters)` },
+    audit: { entity: 'chapter', subject: `chapter “${input.name}”` },
+    scope: 'community',
+    read: (savedId) => chapterById(db, savedId),
+  });
 }
 
 export async function deleteChapter(ctx: AppContext, principal: Principal, id: number) {
@@ -282,52 +262,39 @@ export async function saveBoardMember(
   }
   const photo = input.photo ? await storePhoto(ctx.storage, input.photo) : undefined;
   const photoKey = photo ?? (input.remove_photo ? null : (before?.photo ?? null));
-  const values = {
-    board: input.board,
-    chapterId,
-    name: input.name,
-    position: input.position,
-    termStart: input.term_start,
-    termEnd: input.term_end,
-    photo: photoKey,
-  };
-  const id = await db
-    .transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const moved = before && (before.board !== input.board || before.chapterId !== chapterId);
-      const last = sql`(select coalesce(max(sort_order), -1) + 1 from board_members where board = ${input.board} and chapter_id is not distinct from ${chapterId})`;
-      const [row] = before
-        ? await t
-            .update(boardMembers)
-            .set({ ...values, ...(moved ? { sortOrder: last } : {}) })
-            .where(eq(boardMembers.id, before.id))
-            .returning({ id: boardMembers.id })
-        : await t
-            .insert(boardMembers)
-            .values({ ...values, sortOrder: last })
-            .returning({ id: boardMembers.id });
-      if (!row) throw new Error('board member write returned nothing');
-      await recordAudit(t, principal, {
-        action: before ? 'update' : 'create',
-        entity: 'board-member',
-        entityId: row.id,
-        summary: `${before ? 'Mengubah' : 'Menambah'} pengurus ${input.name} (${input.position})`,
-      });
-      return row.id;
-    })
-    .catch(async (error: unknown) => {
-      await deleteStored(ctx.storage, [photo]);
-      throw error;
-    });
-  if (before?.photo && before.photo !== photoKey) await deleteStored(ctx.storage, [before.photo]);
-  ctx.contentChanges.notify('community');
-  const [row] = await db
-    .select({ b: boardMembers, chapterName: chapters.name })
-    .from(boardMembers)
-    .leftJoin(chapters, eq(chapters.id, boardMembers.chapterId))
-    .where(eq(boardMembers.id, id));
-  if (!row) throw notFound('Pengurus');
-  return toBoardMember(row, ctx.storage);
+  const moved = before && (before.board !== input.board || before.chapterId !== chapterId);
+  const last = sql`(select coalesce(max(sort_order), -1) + 1 from board_members where board = ${input.board} and chapter_id is not distinct from ${chapterId})`;
+  return saveWithAudit(ctx, principal, {
+    table: boardMembers,
+    id: before?.id,
+    values: {
+      board: input.board,
+      chapterId,
+      name: input.name,
+      position: input.position,
+      termStart: input.term_start,
+      termEnd: input.term_end,
+      photo: photoKey,
+    },
+    insertOnly: { sortOrder: last },
+    updateOnly: moved ? { sortOrder: last } : {},
+    audit: {
+      entity: 'board-member',
+      subject: `pengurus ${input.name} (${input.position})`,
+      createVerb: 'Menambah',
+    },
+    scope: 'community',
+    files: { added: photo, replaced: before?.photo === photoKey ? null : before?.photo },
+    read: async (id) => {
+      const [row] = await db
+        .select({ b: boardMembers, chapterName: chapters.name })
+        .from(boardMembers)
+        .leftJoin(chapters, eq(chapters.id, boardMembers.chapterId))
+        .where(eq(boardMembers.id, id));
+      if (!row) throw notFound('Pengurus');
+      return toBoardMember(row, ctx.storage);
+    },
+  });
 }
 
 /** Swaps a member with their neighbour in the board's order (orders renumbered 0…n-1 first). */

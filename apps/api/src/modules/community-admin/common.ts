@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@sbc/format/slug';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
+import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { checkImageUpload } from '../../services/uploads';
 import { type Storage } from '../../services/storage';
 
@@ -21,21 +22,13 @@ export async function uniqueSlug(
   table: PgTable & { id: PgColumn; slug: PgColumn },
   o: { typed?: string; title: string; exceptId?: number },
 ): Promise<string> {
-  const taken = async (slug: string) => {
-    const rows = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
-    const row = rows[0] as { id: number } | undefined;
-    return row !== undefined && row.id !== o.exceptId;
-  };
+  const taken = slugTakenIn(db, table, table.slug, o.exceptId);
   if (o.typed) {
     if (await taken(o.typed)) throw slugTaken();
     return o.typed;
   }
   const base = slugify(o.title, { maxLength: 80, fallback: 'tanpa-judul', ampersand: 'dan' });
-  for (let n = 1; n < 500; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await taken(candidate))) return candidate;
-  }
-  return `${base}-${randomBytes(3).toString('hex')}`;
+  return freeSlug(base, taken, { attempts: 500 });
 }
 
 export function slugTaken(): AppError {

@@ -16,7 +16,8 @@ import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
-import { badField, countAll, notFound, uniqueOr409, uniqueSlug } from './common';
+import { badField, countAll, notFound, uniqueSlug } from './common';
+import { saveWithAudit } from './save-with-audit';
 
 const COURSE = 'Kelas';
 const counts = {
@@ -180,36 +181,23 @@ export async function saveCommunityCourse(
     title: input.title,
     exceptId: input.id,
   });
-  const values = {
-    title: input.title,
-    slug,
-    description: input.description,
-    chapterId: input.chapter_id,
-  };
-  const id = await uniqueOr409(() =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [row] = before
-        ? await t
-            .update(courses)
-            .set(values)
-            .where(eq(courses.id, before.id))
-            .returning({ id: courses.id })
-        : await t.insert(courses).values(values).returning({ id: courses.id });
-      if (!row) throw new Error('course write returned nothing');
-      await recordAudit(t, principal, {
-        action: before ? 'update' : 'create',
-        entity: 'course',
-        entityId: row.id,
-        summary: `${before ? 'Mengubah' : 'Membuat'} kelas “${input.title}”`,
-      });
-      return row.id;
-    }),
-  );
-  ctx.contentChanges.notify('community');
-  const [row] = await selectCourses(db, eq(courses.id, id));
-  if (!row) throw notFound(COURSE);
-  return toCourse(row);
+  return saveWithAudit(ctx, principal, {
+    table: courses,
+    id: before?.id,
+    values: {
+      title: input.title,
+      slug,
+      description: input.description,
+      chapterId: input.chapter_id,
+    },
+    audit: { entity: 'course', subject: `kelas “${input.title}”` },
+    scope: 'community',
+    read: async (id) => {
+      const [row] = await selectCourses(db, eq(courses.id, id));
+      if (!row) throw notFound(COURSE);
+      return toCourse(row);
+    },
+  });
 }
 
 /** Refuses to drop lessons that already have presence (members' attendance history). */
@@ -263,33 +251,21 @@ export async function saveCourseTopic(
     const { topic } = await topicInScope(db, principal, input.id);
     if (topic.courseId !== course.id) throw notFound('Topik');
   }
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = input.id
-      ? await t
-          .update(courseTopics)
-          .set({ title: input.title })
-          .where(eq(courseTopics.id, input.id))
-          .returning({ id: courseTopics.id })
-      : await t
-          .insert(courseTopics)
-          .values({
-            courseId: course.id,
-            title: input.title,
-            sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from course_topics where course_id = ${course.id})`,
-          })
-          .returning({ id: courseTopics.id });
-    if (!row) throw new Error('topic write returned nothing');
-    await recordAudit(t, principal, {
-      action: input.id ? 'update' : 'create',
+  return saveWithAudit(ctx, principal, {
+    table: courseTopics,
+    id: input.id,
+    values: { courseId: course.id, title: input.title },
+    insertOnly: {
+      sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from course_topics where course_id = ${course.id})`,
+    },
+    audit: {
       entity: 'course-topic',
-      entityId: row.id,
-      summary: `${input.id ? 'Mengubah' : 'Menambah'} topik “${input.title}” di kelas “${course.title}”`,
-    });
-    return row.id;
+      subject: `topik “${input.title}” di kelas “${course.title}”`,
+      createVerb: 'Menambah',
+    },
+    scope: 'community',
+    read: async (id) => ({ id }),
   });
-  ctx.contentChanges.notify('community');
-  return { id };
 }
 
 export async function deleteCourseTopic(ctx: AppContext, principal: Principal, id: number) {
@@ -342,26 +318,18 @@ export async function saveCourseLesson(
     startsAt: new Date(input.starts_at * 1000),
     endsAt: new Date(input.ends_at * 1000),
   };
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = input.id
-      ? await t
-          .update(courseLessons)
-          .set(values)
-          .where(eq(courseLessons.id, input.id))
-          .returning({ id: courseLessons.id })
-      : await t.insert(courseLessons).values(values).returning({ id: courseLessons.id });
-    if (!row) throw new Error('lesson write returned nothing');
-    await recordAudit(t, principal, {
-      action: input.id ? 'update' : 'create',
+  return saveWithAudit(ctx, principal, {
+    table: courseLessons,
+    id: input.id,
+    values,
+    audit: {
       entity: 'course-lesson',
-      entityId: row.id,
-      summary: `${input.id ? 'Mengubah' : 'Menambah'} pertemuan “${input.title}” di kelas “${course.title}”`,
-    });
-    return row.id;
+      subject: `pertemuan “${input.title}” di kelas “${course.title}”`,
+      createVerb: 'Menambah',
+    },
+    scope: 'community',
+    read: async (id) => ({ id }),
   });
-  ctx.contentChanges.notify('community');
-  return { id };
 }
 
 export async function deleteCourseLesson(ctx: AppContext, principal: Principal, id: number) {

@@ -44,9 +44,9 @@ import {
   newKeySuffix,
   notFound,
   storeUploadedImage,
-  uniqueOr409,
   uniqueSlug,
 } from './common';
+import { saveWithAudit } from './save-with-audit';
 
 type EventRow = typeof events.$inferSelect;
 const EVENT = 'Event';
@@ -225,27 +225,14 @@ export async function createCommunityEvent(
   await checkInput(db, principal, input);
   const slug = await uniqueSlug(db, events, { typed: input.slug, title: input.title });
   const cover = input.cover_image ? await storeCover(ctx.storage, slug, input.cover_image) : null;
-  const row = await uniqueOr409(() =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(events)
-        .values({ ...columnsOf(input), slug, seats: input.seats, coverImage: cover })
-        .returning();
-      if (!inserted) throw new Error('event insert returned nothing');
-      await recordAudit(tx as unknown as Db, principal, {
-        action: 'create',
-        entity: 'event',
-        entityId: inserted.id,
-        summary: `Membuat event “${inserted.title}”`,
-      });
-      return inserted;
-    }),
-  ).catch(async (error: unknown) => {
-    await deleteStored(ctx.storage, [cover]);
-    throw error;
+  return saveWithAudit(ctx, principal, {
+    table: events,
+    values: { ...columnsOf(input), slug, seats: input.seats, coverImage: cover },
+    audit: { entity: 'event', subject: `event “${input.title}”` },
+    scope: 'events',
+    files: { added: cover },
+    read: (id) => getCommunityEvent(db, ctx.storage, principal, id),
   });
-  ctx.contentChanges.notify('events');
-  return getCommunityEvent(db, ctx.storage, principal, row.id);
 }
 
 export async function updateCommunityEvent(
@@ -266,40 +253,24 @@ export async function updateCommunityEvent(
     ? await storeCover(ctx.storage, slug, input.cover_image)
     : undefined;
   const coverImage = cover ?? (input.remove_cover ? null : before.coverImage);
-  await uniqueOr409(() =>
-    db.transaction(async (tx) => {
-      // Seats never drop below the registrations already taken (checked in the same statement).
-      const [updated] = await tx
-        .update(events)
-        .set({ ...columnsOf(input), slug, seats: input.seats, coverImage })
-        .where(
-          and(
-            eq(events.id, id),
-            input.seats === null ? undefined : sql`${events.participantCount} <= ${input.seats}`,
-          ),
-        )
-        .returning({ id: events.id });
-      if (!updated) {
-        throw new AppError(
-          'CONFLICT',
-          `Kursi tidak boleh kurang dari ${before.participantCount} pendaftar yang sudah ada`,
-          [{ field: 'seats', message: 'Kurang dari jumlah pendaftar' }],
-        );
-      }
-      await recordAudit(tx as unknown as Db, principal, {
-        action: 'update',
-        entity: 'event',
-        entityId: id,
-        summary: `Mengubah event “${input.title}”`,
-      });
-    }),
-  ).catch(async (error: unknown) => {
-    await deleteStored(ctx.storage, [cover]);
-    throw error;
+  return saveWithAudit(ctx, principal, {
+    table: events,
+    id,
+    values: { ...columnsOf(input), slug, seats: input.seats, coverImage },
+    // Seats never drop below the registrations already taken (checked in the same statement).
+    updateWhen:
+      input.seats === null ? undefined : sql`${events.participantCount} <= ${input.seats}`,
+    refused: () =>
+      new AppError(
+        'CONFLICT',
+        `Kursi tidak boleh kurang dari ${before.participantCount} pendaftar yang sudah ada`,
+        [{ field: 'seats', message: 'Kurang dari jumlah pendaftar' }],
+      ),
+    audit: { entity: 'event', subject: `event “${input.title}”` },
+    scope: 'events',
+    files: { added: cover, replaced: coverImage === before.coverImage ? null : before.coverImage },
+    read: () => getCommunityEvent(db, ctx.storage, principal, id),
   });
-  if (coverImage !== before.coverImage) await deleteStored(ctx.storage, [before.coverImage]);
-  ctx.contentChanges.notify('events');
-  return getCommunityEvent(db, ctx.storage, principal, id);
 }
 
 export async function setRegistrationOpen(

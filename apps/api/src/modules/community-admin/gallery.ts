@@ -10,15 +10,8 @@ import { storeResponsiveImage } from '../../services/images';
 import { type Storage } from '../../services/storage';
 import { checkImageUpload } from '../../services/uploads';
 import { likePattern } from '../presence/participants';
-import {
-  badField,
-  countAll,
-  deleteStored,
-  newKeySuffix,
-  notFound,
-  uniqueOr409,
-  uniqueSlug,
-} from './common';
+import { badField, countAll, deleteStored, newKeySuffix, notFound, uniqueSlug } from './common';
+import { saveWithAudit } from './save-with-audit';
 
 type ImageRow = typeof galleryImages.$inferSelect;
 const ALBUM = 'Album';
@@ -72,37 +65,21 @@ export async function saveCategory(
     title: input.title,
     exceptId: input.id,
   });
-  const id = await uniqueOr409(() =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [row] = before
-        ? await t
-            .update(galleryCategories)
-            .set({ title: input.title, slug })
-            .where(eq(galleryCategories.id, before.id))
-            .returning({ id: galleryCategories.id })
-        : await t
-            .insert(galleryCategories)
-            .values({
-              title: input.title,
-              slug,
-              sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from gallery_categories)`,
-            })
-            .returning({ id: galleryCategories.id });
-      if (!row) throw new Error('category write returned nothing');
-      await recordAudit(t, principal, {
-        action: before ? 'update' : 'create',
-        entity: 'gallery-category',
-        entityId: row.id,
-        summary: `${before ? 'Mengubah' : 'Membuat'} kategori galeri “${input.title}”`,
-      });
-      return row.id;
-    }),
-  );
-  ctx.contentChanges.notify('gallery');
-  const found = (await listCategories(db)).find((c) => c.id === id);
-  if (!found) throw notFound('Kategori galeri');
-  return found;
+  return saveWithAudit(ctx, principal, {
+    table: galleryCategories,
+    id: before?.id,
+    values: { title: input.title, slug },
+    insertOnly: {
+      sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from gallery_categories)`,
+    },
+    audit: { entity: 'gallery-category', subject: `kategori galeri “${input.title}”` },
+    scope: 'gallery',
+    read: async (id) => {
+      const found = (await listCategories(db)).find((c) => c.id === id);
+      if (!found) throw notFound('Kategori galeri');
+      return found;
+    },
+  });
 }
 
 export async function deleteCategory(ctx: AppContext, principal: Principal, id: number) {
@@ -252,38 +229,25 @@ export async function saveAlbum(
     title: input.title,
     exceptId: input.id,
   });
-  const values = {
-    title: input.title,
-    slug,
-    description: input.description,
-    categoryId: input.category_id,
-    chapterId: input.chapter_id,
-    eventDate: input.event_date,
-  };
-  const id = await uniqueOr409(() =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [row] = before
-        ? await t
-            .update(galleryAlbums)
-            .set(values)
-            .where(eq(galleryAlbums.id, before.id))
-            .returning({ id: galleryAlbums.id })
-        : await t.insert(galleryAlbums).values(values).returning({ id: galleryAlbums.id });
-      if (!row) throw new Error('album write returned nothing');
-      await recordAudit(t, principal, {
-        action: before ? 'update' : 'create',
-        entity: 'gallery-album',
-        entityId: row.id,
-        summary: `${before ? 'Mengubah' : 'Membuat'} album “${input.title}”`,
-      });
-      return row.id;
-    }),
-  );
-  ctx.contentChanges.notify('gallery');
-  const [row] = await selectAlbums(db, eq(galleryAlbums.id, id));
-  if (!row) throw notFound(ALBUM);
-  return toAlbum(row, ctx.storage);
+  return saveWithAudit(ctx, principal, {
+    table: galleryAlbums,
+    id: before?.id,
+    values: {
+      title: input.title,
+      slug,
+      description: input.description,
+      categoryId: input.category_id,
+      chapterId: input.chapter_id,
+      eventDate: input.event_date,
+    },
+    audit: { entity: 'gallery-album', subject: `album “${input.title}”` },
+    scope: 'gallery',
+    read: async (id) => {
+      const [row] = await selectAlbums(db, eq(galleryAlbums.id, id));
+      if (!row) throw notFound(ALBUM);
+      return toAlbum(row, ctx.storage);
+    },
+  });
 }
 
 export async function deleteAlbum(ctx: AppContext, principal: Principal, id: number) {

@@ -9,7 +9,8 @@ import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { settleInvoice } from '../orders/settle';
 import { likePattern } from '../presence/participants';
-import { badField, countAll, notFound, toUnixOrNull, uniqueOr409 } from './common';
+import { badField, countAll, notFound, toUnixOrNull } from './common';
+import { saveWithAudit } from './save-with-audit';
 
 // ---------------------------------------------------------------- membership packages
 
@@ -76,45 +77,29 @@ export async function saveProduct(
     discountRupiah: input.discount_rupiah,
     active: input.active,
   };
-  const id = await uniqueOr409(
-    () =>
-      db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const [row] = before
-          ? await t
-              .update(products)
-              .set(values)
-              .where(eq(products.id, before.id))
-              .returning({ id: products.id })
-          : await t
-              .insert(products)
-              .values({
-                ...values,
-                sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from products)`,
-              })
-              .returning({ id: products.id });
-        if (!row) throw new Error('product write returned nothing');
-        await recordAudit(t, principal, {
-          action: before ? 'update' : 'create',
-          entity: 'product',
-          entityId: row.id,
-          summary: `${before ? 'Mengubah' : 'Membuat'} paket keanggotaan “${input.name}”`,
-          detail: before
-            ? {
-                price_gross: [before.priceGross, values.priceGross],
-                active: [before.active, values.active],
-              }
-            : undefined,
-        });
-        return row.id;
-      }),
-    'code',
-    'Kode paket sudah dipakai',
-  );
-  ctx.contentChanges.notify('products');
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
-  if (!row) throw notFound('Paket');
-  return toProduct(row);
+  return saveWithAudit(ctx, principal, {
+    table: products,
+    id: before?.id,
+    values,
+    insertOnly: { sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from products)` },
+    audit: {
+      entity: 'product',
+      subject: `paket keanggotaan “${input.name}”`,
+      detail: before
+        ? {
+            price_gross: [before.priceGross, values.priceGross],
+            active: [before.active, values.active],
+          }
+        : undefined,
+    },
+    scope: 'products',
+    conflict: { field: 'code', message: 'Kode paket sudah dipakai' },
+    read: async (id) => {
+      const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+      if (!row) throw notFound('Paket');
+      return toProduct(row);
+    },
+  });
 }
 
 // ---------------------------------------------------------------- orders and invoices

@@ -2,7 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { newsTags, tags } from '../../db/schema';
 import { slugify } from '@sbc/format/slug';
-import { freeSlug } from './permalink';
+import { freeSlug, slugTakenIn } from '../../services/slugs';
+import { permalinkTaken } from './permalink';
 
 /**
  * The ids of tags given by title: an existing tag of the same title (any case) or permalink is
@@ -27,7 +28,7 @@ export async function resolveTagTitles(db: Db, titles: string[]): Promise<number
       ids.push(existing.id);
       continue;
     }
-    const permalink = await freeSlug(base, async (slug) => (await db.select({ id: tags.id }).from(tags).where(eq(tags.permalink, slug)).limit(1)).length > 0);
+    const permalink = await freeSlug(base, slugTakenIn(db, tags, tags.permalink), { refuse: permalinkTaken });
     const [created] = await db.insert(tags).values({ title, permalink }).returning({ id: tags.id });
     if (created) ids.push(created.id);
   }

@@ -1,6 +1,6 @@
 import { type AdminArticle, type AdminArticleItem } from '@sbc/contract';
 import { slugify } from '@sbc/format/slug';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, news } from '../../db/schema';
@@ -8,35 +8,27 @@ import { AppError } from '../../http/errors';
 import { type Principal } from '../../http/auth';
 import { recordAudit } from '../../services/audit';
 import sanitize from '../../services/sanitize-html';
+import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { type Storage } from '../../services/storage';
 import { refreshSearchTerms } from '../news/search';
 import { type ArticleInput, excerptOf, storeCoverImage } from './article-input';
 import { replacePostTags, resolveTagTitles } from './article-tags';
 import { NOT_FOUND, articleState, findArticle, findArticleItem } from './articles';
-import { RESERVED_POST_SLUGS, assertPostSlugAllowed, freeSlug, permalinkTaken } from './permalink';
+import { RESERVED_POST_SLUGS, assertPostSlugAllowed, permalinkTaken } from './permalink';
 
 const fieldError = (field: string, message: string) => new AppError('BAD_REQUEST', message, [{ field, message }]);
-
-async function isPermalinkTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: news.id })
-    .from(news)
-    .where(and(eq(news.permalink, slug), exceptId ? ne(news.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** The permalink to store: the one given (checked, never altered) or a free one made from the title. */
 async function choosePermalink(db: Db, input: ArticleInput, current?: { id: number; permalink: string }): Promise<string> {
   if (input.permalink) {
     if (input.permalink === current?.permalink) return input.permalink;
     assertPostSlugAllowed(input.permalink);
-    if (await isPermalinkTaken(db, input.permalink, current?.id)) throw permalinkTaken();
+    if (await slugTakenIn(db, news, news.permalink, current?.id)(input.permalink)) throw permalinkTaken();
     return input.permalink;
   }
   // An existing post keeps its address when the field is left empty: links to it stay valid.
   if (current) return current.permalink;
-  return freeSlug(slugify(input.title, { fallback: 'artikel' }), (slug) => isPermalinkTaken(db, slug), RESERVED_POST_SLUGS);
+  return freeSlug(slugify(input.title, { fallback: 'artikel' }), slugTakenIn(db, news, news.permalink), { reserved: RESERVED_POST_SLUGS, refuse: permalinkTaken });
 }
 
 /** The stored columns of the editor's fields (all but permalink, cover and tags). */

@@ -1,14 +1,15 @@
 import { type AdminCategory } from '@sbc/contract';
 import { slugify } from '@sbc/format/slug';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, news } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
+import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { SYSTEM_CATEGORIES } from '../taxonomy/service';
-import { freeSlug, permalinkTaken } from './permalink';
+import { permalinkTaken } from './permalink';
 
 const NOT_FOUND = 'Kategori tidak ditemukan';
 
@@ -35,14 +36,7 @@ async function findCategory(db: Db, id: number): Promise<AdminCategory> {
   return toCategory(row);
 }
 
-const isTaken = (db: Db, exceptId?: number) => async (slug: string) =>
-  (
-    await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.permalink, slug), exceptId ? ne(categories.id, exceptId) : undefined))
-      .limit(1)
-  ).length > 0;
+const isTaken = (db: Db, exceptId?: number) => slugTakenIn(db, categories, categories.permalink, exceptId);
 
 interface CategoryInput {
   title: string;
@@ -52,7 +46,7 @@ interface CategoryInput {
 
 export async function createCategory(db: Db, principal: Principal, input: CategoryInput): Promise<AdminCategory> {
   if (input.permalink && (await isTaken(db)(input.permalink))) throw permalinkTaken();
-  const permalink = input.permalink ?? (await freeSlug(slugify(input.title, { fallback: 'kategori' }), isTaken(db)));
+  const permalink = input.permalink ?? (await freeSlug(slugify(input.title, { fallback: 'kategori' }), isTaken(db), { refuse: permalinkTaken }));
   try {
     const id = await db.transaction(async (tx) => {
       const [{ max } = { max: 0 }] = await tx.select({ max: sql<number>`coalesce(max(sort_order), 0)::int` }).from(categories);

@@ -1,13 +1,14 @@
 import { type AdminTag } from '@sbc/contract';
 import { slugify } from '@sbc/format/slug';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newsTags, tags } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
-import { freeSlug, permalinkTaken } from './permalink';
+import { freeSlug, slugTakenIn } from '../../services/slugs';
+import { permalinkTaken } from './permalink';
 
 const NOT_FOUND = 'Tag tidak ditemukan';
 
@@ -31,18 +32,11 @@ async function findTag(db: Db, id: number): Promise<AdminTag> {
   return toTag(row);
 }
 
-const isTaken = (db: Db, exceptId?: number) => async (slug: string) =>
-  (
-    await db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(and(eq(tags.permalink, slug), exceptId ? ne(tags.id, exceptId) : undefined))
-      .limit(1)
-  ).length > 0;
+const isTaken = (db: Db, exceptId?: number) => slugTakenIn(db, tags, tags.permalink, exceptId);
 
 export async function createTag(db: Db, principal: Principal, input: { title: string; permalink?: string }): Promise<AdminTag> {
   if (input.permalink && (await isTaken(db)(input.permalink))) throw permalinkTaken();
-  const permalink = input.permalink ?? (await freeSlug(slugify(input.title, { fallback: 'tag' }), isTaken(db)));
+  const permalink = input.permalink ?? (await freeSlug(slugify(input.title, { fallback: 'tag' }), isTaken(db), { refuse: permalinkTaken }));
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(tags).values({ title: input.title, permalink }).returning({ id: tags.id });
