@@ -121,7 +121,10 @@ async function waitFor(url, port, deadline) {
 }
 
 const started = Date.now();
-const ready = await Promise.all(apps.map((a) => waitFor(a.url + a.probe, listenPort(a.name, a.url), started + 120_000)));
+const answers = (a) => waitFor(a.url + a.probe, listenPort(a.name, a.url), started + 120_000);
+// The API first (it may be seeding): a page asked for before it answers would only log failed calls.
+const [api, ...frontEnds] = apps;
+const ready = [await answers(api), ...(await Promise.all(frontEnds.map(answers)))];
 if (stopping) process.exit(1);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
