@@ -6,11 +6,11 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useNavigation,
 } from 'react-router';
 import { ChunkReloadGuard } from './components/chunk-reload-guard';
+import { PaintFirstScripts } from './components/paint-first-scripts';
 import { env } from './env.server';
 import { browserChunkReloadEnvironment, reloadAfterChunkError } from './lib/chunk-reload';
 import { NOT_FOUND_MESSAGE } from './lib/messages';
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ChunkReloadGuard />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );

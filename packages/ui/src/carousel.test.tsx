@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
@@ -38,52 +38,60 @@ describe('Carousel', () => {
     expect(renderToString(renderCarousel('banner'))).toContain('w-full');
   });
 
-  it('switches to Swiper after hydration once the row comes near the viewport, with arrows named after the carousel', async () => {
-    // The test browser lays nothing out: an observer that sees the row as soon as it watches it.
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          observed.push(target);
-          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
-        }
-        disconnect() {}
-      },
-    );
+  it('switches a card row to Swiper once a mouse reaches it, with arrows named after the carousel', async () => {
     render(renderCarousel());
     const region = screen.getByRole('region', { name: 'Event mendatang' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region.querySelector('.swiper')).toBeNull();
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     const next = await within(region).findByRole('button', { name: 'Berikutnya: Event mendatang' });
     expect(next).toBeTruthy();
     expect(region.querySelector('.swiper')).not.toBeNull();
     for (const e of events)
       expect(within(region).getByRole('link', { name: e.title })).toBeTruthy();
-    expect(observed).toEqual([region]);
-    vi.unstubAllGlobals();
   });
 
-  it('keeps a card row as a scrolling list while it is far from the viewport', async () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+  it('leaves a row in place when keyboard focus enters it (Tab reaches every link; the focus stays)', async () => {
     render(renderCarousel());
     const region = screen.getByRole('region', { name: 'Event mendatang' });
+    const link = within(region).getByRole('link', { name: 'Donor Darah' });
+    link.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region.querySelector('.swiper')).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('keeps a card row as a scrolling list at load and under a finger', async () => {
+    render(renderCarousel());
+    const region = screen.getByRole('region', { name: 'Event mendatang' });
+    fireEvent.pointerEnter(region, { pointerType: 'touch' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(region.querySelector('.swiper')).toBeNull();
     expect(region.querySelector('ul.overflow-x-auto')).not.toBeNull();
-    vi.unstubAllGlobals();
   });
 
-  it('gives the banner dots and a pause button', async () => {
+  it('gives the banner dots and a pause button once a mouse reaches it', async () => {
     render(renderCarousel('banner'));
     const region = screen.getByRole('region', { name: 'Event mendatang' });
+    expect(region.querySelector('.swiper')).toBeNull();
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     expect(await within(region).findByRole('button', { name: 'Slide 2 dari 3' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Jeda pergantian otomatis' })).toBeTruthy();
+  });
+
+  it('starts the banner when its first autoplay change is due', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(renderCarousel('banner'));
+    const region = screen.getByRole('region', { name: 'Event mendatang' });
+    vi.advanceTimersByTime(9_000);
+    expect(region.querySelector('.swiper')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    vi.useRealTimers();
+    expect(
+      await within(region).findByRole('button', { name: 'Jeda pergantian otomatis' }),
+    ).toBeTruthy();
   });
 
   it('keeps a single slide as a plain list', () => {

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { CAROUSEL } from '@sbc/format/constants';
 import { cx } from './class-names';
 
 /**
@@ -69,9 +70,17 @@ function ScrollRow<T>({ items, itemKey, renderItem, variant = 'cards' }: Carouse
   );
 }
 
+/** What {@link Carousel} hands Swiper when it takes over from the scrolling row. */
+export interface SwiperStart {
+  /** The slide the row was scrolled to, so taking over moves nothing. */
+  initialSlide: number;
+  /** Glide to the next slide at once: the banner's first autoplay change, now due. */
+  advance: boolean;
+}
+
 // Swiper and its CSS load only when a page shows a carousel, after hydration.
 const SwiperCarousel = lazy(() => import('./swiper-carousel')) as unknown as ComponentType<
-  CarouselProps<unknown>
+  CarouselProps<unknown> & { start: SwiperStart }
 >;
 
 const subscribeNever = () => () => {};
@@ -85,39 +94,70 @@ function useHydrated(): boolean {
   );
 }
 
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** The slide whose left edge is nearest the row's scroll position. */
+function visibleSlide(region: HTMLElement | null): number {
+  const list = region?.querySelector('ul');
+  if (!list) return 0;
+  const slides = Array.from(list.children) as HTMLElement[];
+  const left = list.scrollLeft + (slides[0]?.offsetLeft ?? 0);
+  let nearest = 0;
+  slides.forEach((slide, index) => {
+    if (Math.abs(slide.offsetLeft - left) < Math.abs((slides[nearest]?.offsetLeft ?? 0) - left))
+      nearest = index;
+  });
+  return nearest;
+}
+
 /**
- * Whether the element has come near the viewport (once true, it stays true). Without
- * IntersectionObserver it answers true at once.
+ * When Swiper should take over the row (null until then): when a mouse pointer reaches it, or,
+ * for an autoplaying banner, when its first slide change is due. Touch and keyboard need nothing
+ * more than the row itself (it scrolls and snaps; Tab reaches every link), and swapping the DOM
+ * under a finger or a focused link would lose the gesture or the focus.
  */
-function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
-  const [near, setNear] = useState(false);
+function useSwiperStart(
+  ref: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  isBanner: boolean,
+): SwiperStart | null {
+  const [start, setStart] = useState<SwiperStart | null>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, enabled, near]);
-  return near || (enabled && typeof IntersectionObserver === 'undefined');
+    if (!enabled || start || !element) return;
+    const begin = (advance: boolean) => setStart({ initialSlide: visibleSlide(element), advance });
+    const onPointer = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') begin(false);
+    };
+    element.addEventListener('pointerenter', onPointer);
+    const timer =
+      isBanner && !prefersReducedMotion()
+        ? setTimeout(() => begin(true), CAROUSEL.bannerAutoplayMs)
+        : undefined;
+    return () => {
+      element.removeEventListener('pointerenter', onPointer);
+      clearTimeout(timer);
+    };
+  }, [ref, enabled, isBanner, start]);
+  return start;
 }
 
 /**
  * A carousel of SPEC section 2 (banner, cards, menu). The server and the first client render
- * show a horizontally scrolling list of every slide; after hydration Swiper is loaded lazily and
- * takes over with arrows, keyboard control and, for the banner, autoplay every 10 s. Card and
- * menu rows wait until they come near the viewport, so a page does not start every carousel it
- * has while it loads (the banner, at the top, starts at once).
+ * show a horizontally scrolling list of every slide (snapping, so it swipes like a carousel);
+ * Swiper, loaded lazily, takes over with arrows, keyboard control and, for the banner, autoplay
+ * every 10 s - only once it is wanted (see `useSwiperStart`): starting it replaces the row's DOM
+ * and measures every slide, about 70 ms per carousel on a fast laptop, which at load was most of
+ * the home page's main-thread work after the first paint (and, for rows scrolled into view, a
+ * stutter while scrolling).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const isBanner = props.variant === 'banner';
-  const near = useNearViewport(ref, hydrated && !isBanner);
+  const start = useSwiperStart(ref, hydrated && props.items.length > 1, isBanner);
   const row = <ScrollRow {...props} />;
   return (
     <div
@@ -127,9 +167,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
       aria-label={props.label}
       className={cx('relative', props.className)}
     >
-      {hydrated && (isBanner || near) && props.items.length > 1 ? (
+      {start ? (
         <Suspense fallback={row}>
-          <SwiperCarousel {...(props as CarouselProps<unknown>)} />
+          <SwiperCarousel {...(props as CarouselProps<unknown>)} start={start} />
         </Suspense>
       ) : (
         row

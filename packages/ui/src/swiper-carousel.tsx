@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { CarouselProps, CarouselVariant } from './carousel';
+import type { CarouselProps, CarouselVariant, SwiperStart } from './carousel';
 import { cx } from './class-names';
 
 /** Arrow and dot clicks move quickly; the banner's own 5 s glide is for autoplay. */
@@ -67,7 +67,8 @@ export default function SwiperCarousel({
   renderItem,
   variant = 'cards',
   label,
-}: CarouselProps<unknown>) {
+  start = { initialSlide: 0, advance: false },
+}: CarouselProps<unknown> & { start?: SwiperStart }) {
   const isBanner = variant === 'banner';
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [position, setPosition] = useState({ index: 0, isBeginning: true, isEnd: false });
@@ -112,6 +113,7 @@ export default function SwiperCarousel({
       <Swiper
         modules={[A11y, Keyboard, ...(canAutoplay ? [Autoplay] : [])]}
         {...optionsFor(variant, canAutoplay)}
+        initialSlide={start.initialSlide}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
           slideLabelMessage: '{{index}} dari {{slidesLength}}',
@@ -121,6 +123,8 @@ export default function SwiperCarousel({
         onSwiper={(s) => {
           setSwiper(s);
           track(s);
+          // Started by the banner's first autoplay change: make that change now.
+          if (start.advance) s.slideNext();
         }}
         onSlideChange={track}
         onBreakpoint={track}

@@ -58,7 +58,7 @@ export function EventView({ event, nowMs, webviewUrl }: EventViewProps) {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
         <EventCover
           src={event.image}
           alt={event.title}
