@@ -1,16 +1,9 @@
-import { type AxiosAdapter } from 'axios';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createAdminClient } from './admin';
 import { type FileDownload, isApiError } from './core';
 import { adminGroup } from './test-utils/endpoints';
 import { fail, ok, startTestServer, type TestServer } from './test-utils/test-server';
-import { createNodeAdapter } from './node-adapter';
-
-// Every behaviour holds with axios's own Node adapter and with the lean one a server passes.
-const transports: [string, AxiosAdapter | undefined][] = [
-  ['axios adapter', undefined],
-  ['createNodeAdapter', createNodeAdapter()],
-];
+import { transports } from './test-utils/transports';
 
 describe.each(transports)('%s', (_transport, adapter) => {
   const EXCEL = '/sbc-admin/v1/event/event_presence_excel';

@@ -1,4 +1,4 @@
-import { type AxiosAdapter, AxiosError } from 'axios';
+import { AxiosError } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createAdminClient } from './admin';
 import { type ApiError, type ClientHooks, isApiError } from './core';
@@ -7,13 +7,7 @@ import { createOrderClient } from './order';
 import { createPublicClient } from './public';
 import { adminGroup, memberGroup, orderGroup, visitorGroup } from './test-utils/endpoints';
 import { type Canned, fail, ok, startTestServer, type TestServer } from './test-utils/test-server';
-import { createNodeAdapter } from './node-adapter';
-
-// Every behaviour holds with axios's own Node adapter and with the lean one a server passes.
-const transports: [string, AxiosAdapter | undefined][] = [
-  ['axios adapter', undefined],
-  ['createNodeAdapter', createNodeAdapter()],
-];
+import { transports } from './test-utils/transports';
 
 describe.each(transports)('%s', (_transport, adapter) => {
   const INFO = '/sbc-visitor/v1/info';

@@ -1,16 +1,9 @@
-import { type AxiosAdapter } from 'axios';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createPublicClient } from './public';
 import { visitorGroup } from './test-utils/endpoints';
 import { ok, startTestServer, type TestServer } from './test-utils/test-server';
 
-import { createNodeAdapter } from './node-adapter';
-
-// Every behaviour holds with axios's own Node adapter and with the lean one a server passes.
-const transports: [string, AxiosAdapter | undefined][] = [
-  ['axios adapter', undefined],
-  ['createNodeAdapter', createNodeAdapter()],
-];
+import { transports } from './test-utils/transports';
 
 describe.each(transports)('%s', (_transport, adapter) => {
   let server: TestServer;
