@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 /** Props of {@link CoverImage}. */
 export interface CoverImageProps {
   src: string | null;
+  /** Smaller widths of the picture (`srcset`), with `sizes`: how wide it shows where it is used. */
+  srcSet?: string | null;
+  sizes?: string;
   /** Empty when the title sits beside the picture (decorative); the title for a page's cover. */
   alt: string;
   /** Shown with the icon on the placeholder when there is no picture. */
@@ -18,6 +21,8 @@ export interface CoverImageProps {
 /** A picture in a 16:9 frame, or a quiet brand-blue placeholder with an icon and a label when there is none. */
 export function CoverImage({
   src,
+  srcSet,
+  sizes,
   alt,
   label,
   icon,
@@ -30,6 +35,8 @@ export function CoverImage({
       {src ? (
         <img
           src={src}
+          srcSet={srcSet ?? undefined}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

@@ -15,6 +15,7 @@ export function toPostCard(item: NewsItem): PostCardData {
     title: item.news_title,
     excerpt: item.news_excerpt,
     image: item.news_image,
+    imageSrcset: item.news_image_srcset,
     categoryTitle: item.category_title,
     categoryPermalink: item.category_permalink,
     date: formatDate(item.published_at),

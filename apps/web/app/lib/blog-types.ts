@@ -10,6 +10,8 @@ export interface PostCardData {
   title: string;
   excerpt: string;
   image: string | null;
+  /** The picture's smaller widths (`srcset`); null when only `image` exists. */
+  imageSrcset: string | null;
   categoryTitle: string;
   categoryPermalink: string;
   /** "22 November 2026" (WIB). */

@@ -19,6 +19,7 @@ const toBanner = (item: NewsItem): HomeBanner => ({
   title: item.news_title,
   excerpt: item.news_excerpt,
   image: item.news_image,
+  imageSrcset: item.news_image_srcset,
 });
 
 const toTestimonial = (item: NewsItem): HomeTestimonial => ({
@@ -28,6 +29,7 @@ const toTestimonial = (item: NewsItem): HomeTestimonial => ({
   quote: item.news_excerpt,
   author: item.author_name,
   image: item.news_image,
+  imageSrcset: item.news_image_srcset,
 });
 
 const toVideo = (item: NewsItem): HomeVideo => ({

@@ -9,6 +9,7 @@ export interface HomeBanner {
   title: string;
   excerpt: string;
   image: string | null;
+  imageSrcset: string | null;
 }
 
 /** A highlighted category with its latest posts. */
@@ -29,6 +30,7 @@ export interface HomeTestimonial {
   quote: string;
   author: string;
   image: string | null;
+  imageSrcset: string | null;
 }
 
 /** A popular video: a post whose content type is `video`. */

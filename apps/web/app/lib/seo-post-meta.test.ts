@@ -8,6 +8,7 @@ const post: PostDetailData = {
   title: 'Gagal Bukan Akhir Cerita',
   excerpt: 'Kegagalan bisa menjadi guru terbaik.',
   image: 'https://api.sbc.test/media/berita/gagal.webp',
+  imageSrcset: null,
   categoryTitle: 'Pendidikan',
   categoryPermalink: 'pendidikan',
   date: '11 November 2026',

@@ -40,6 +40,10 @@ export const NewsItemSchema = z.object({
   news_title: z.string(),
   news_excerpt: z.string(),
   news_image: z.string().nullable(),
+  news_image_srcset: z
+    .string()
+    .nullable()
+    .meta({ description: 'The cover in smaller WebP widths, as an img `srcset` ("<url> 320w, <url> 640w"); null when none are stored.' }),
   news_content_type: NewsContentTypeSchema,
   news_visibility: NewsVisibilitySchema,
   news_section: BlogSectionSchema.nullable(),

@@ -47,6 +47,8 @@ export const news = pgTable(
       .references(() => categories.id),
     section: text('section', { enum: ['dakwah-renungan', 'motivasi', 'sejarah-wawasan'] }),
     coverImage: text('cover_image'),
+    /** Widths of the cover's smaller WebP copies, stored as `<cover key without .webp>-<width>.webp`; null: none. */
+    coverWidths: integer('cover_widths').array(),
     videoUrl: text('video_url'),
     authorName: text('author_name').notNull(),
     editorChoice: boolean('editor_choice').notNull().default(false),

@@ -14,6 +14,7 @@ import { type SeedArticle } from './content/types';
 import { coverSvg, storeCover } from './images';
 import { albums, galleryCategories as seedGalleryCategories } from './content/gallery';
 import { storeResponsiveImage, GALLERY_WIDTHS } from '../../services/images';
+import { storeCoverSizes } from '../../services/cover-sizes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,11 +31,12 @@ async function insertArticles(
   db: Db,
   list: SeedArticle[],
   ids: { categories: Map<string, number>; tags: Map<string, number> },
-  cover: (a: SeedArticle) => Promise<string | null>,
+  cover: (a: SeedArticle) => Promise<{ key: string; widths: number[] } | null>,
 ): Promise<void> {
   for (const a of list) {
     const categoryId = ids.categories.get(a.category);
     if (!categoryId) throw new Error(`Seed article ${a.permalink}: unknown category ${a.category}`);
+    const stored = await cover(a);
     const publishedAt = new Date(Date.now() - a.publishedDaysAgo * DAY - ((a.permalink.length * 37) % 600) * 60 * 1000);
     const [row] = await db
       .insert(news)
@@ -46,7 +48,8 @@ async function insertArticles(
         contentType: a.contentType ?? 'article',
         categoryId,
         section: a.section ?? null,
-        coverImage: await cover(a),
+        coverImage: stored?.key ?? null,
+        coverWidths: stored?.widths ?? null,
         videoUrl: a.videoUrl ?? null,
         authorName: a.author,
         editorChoice: a.editorChoice ?? false,
@@ -75,7 +78,12 @@ export async function seedContent(db: Db, storage?: Storage): Promise<Map<string
     categories: new Map(categoryRows.map((r) => [r.permalink, r.id])),
     tags: new Map(tagRows.map((r) => [r.permalink, r.id])),
   };
-  const withCover = async (a: SeedArticle) => (storage ? storeCover(storage, 'berita', a.permalink) : null);
+  /** A cover with its smaller copies, drawn from the same picture the cover is made of. */
+  const withCover = async (a: SeedArticle) => {
+    if (!storage) return null;
+    const key = await storeCover(storage, 'berita', a.permalink);
+    return { key, widths: await storeCoverSizes(storage, key, Buffer.from(coverSvg(`berita/${a.permalink}`))) };
+  };
   await insertArticles(db, [...articles, ...homeArticles], ids, withCover);
   await insertArticles(db, [...catalogueEntries, ...policyPages], ids, async () => null);
 

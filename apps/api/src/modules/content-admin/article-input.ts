@@ -2,6 +2,7 @@ import { type ArticleInputSchema } from '@sbc/contract';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { type z } from 'zod';
+import { deleteCover, storeCoverSizes } from '../../services/cover-sizes';
 import { type Storage } from '../../services/storage';
 import { checkImageUpload } from '../../services/uploads';
 
@@ -41,12 +42,19 @@ async function storeWebp(storage: Storage, key: string, bytes: Buffer, width: nu
 const suffix = () => randomBytes(4).toString('hex');
 
 /**
- * Checks a cover sent as a data URL and stores it as WebP, like the seed's covers (`berita/…`);
- * a new key each time, so no cache keeps showing the old picture. Answers the storage key.
+ * Checks a cover sent as a data URL and stores it as WebP, like the seed's covers (`berita/…`), with
+ * its smaller copies for the cards; a new key each time, so no cache keeps showing the old picture.
+ * Answers the storage key and the copies' widths.
  */
-export async function storeCoverImage(storage: Storage, dataUrl: string, permalink: string): Promise<string> {
+export async function storeCoverImage(storage: Storage, dataUrl: string, permalink: string): Promise<{ key: string; widths: number[] }> {
   const image = await checkImageUpload(dataUrl, { field: 'cover_image', ...COVER_RULES });
-  return storeWebp(storage, `berita/${permalink.slice(0, 120)}-${suffix()}.webp`, image.bytes, COVER_WIDTH);
+  const key = await storeWebp(storage, `berita/${permalink.slice(0, 120)}-${suffix()}.webp`, image.bytes, COVER_WIDTH);
+  try {
+    return { key, widths: await storeCoverSizes(storage, key, image.bytes) };
+  } catch (error) {
+    await deleteCover(storage, key);
+    throw error;
+  }
 }
 
 /** An image placed in a post's body: checked, stored as WebP; answers the key. */

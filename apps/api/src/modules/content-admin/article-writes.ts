@@ -9,6 +9,7 @@ import { type Principal } from '../../http/auth';
 import { recordAudit } from '../../services/audit';
 import sanitize from '../../services/sanitize-html';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
+import { deleteCover } from '../../services/cover-sizes';
 import { type Storage } from '../../services/storage';
 import { refreshSearchTerms } from '../news/search';
 import { type ArticleInput, excerptOf, storeCoverImage } from './article-input';
@@ -62,14 +63,15 @@ const STATE_WORDS = { published: 'terbit', scheduled: 'terjadwal', private: 'pri
 export async function createArticle(db: Db, storage: Storage, principal: Principal, input: ArticleInput): Promise<AdminArticle> {
   const columns = await postColumns(db, input);
   const permalink = await choosePermalink(db, input);
-  const coverImage = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
+  const cover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
+  const coverImage = cover?.key ?? null;
   const visibility = input.visibility ?? 'Private';
   const publishedAt = publishedAtOf(input.published_at) ?? new Date();
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(news)
-        .values({ ...columns, permalink, coverImage, visibility, publishedAt, updatedAt: new Date() })
+        .values({ ...columns, permalink, coverImage, coverWidths: cover?.widths ?? null, visibility, publishedAt, updatedAt: new Date() })
         .returning({ id: news.id });
       if (!row) throw new Error('news insert returned nothing');
       await replacePostTags(tx, row.id, await resolveTagTitles(tx, input.tags ?? []));
@@ -86,10 +88,16 @@ export async function createArticle(db: Db, storage: Storage, principal: Princip
     });
     return findArticle(db, storage, id);
   } catch (error) {
-    if (coverImage) await storage.delete(coverImage);
+    if (coverImage) await deleteCover(storage, coverImage, cover?.widths);
     if (isUniqueViolation(error)) throw permalinkTaken();
     throw error;
   }
+}
+
+/** A cover a post no longer uses (to delete, with its copies, once committed). */
+export interface StaleCover {
+  key: string;
+  widths: number[] | null;
 }
 
 /** Saves a post; answers it and the cover it no longer uses (to delete once committed). */
@@ -99,9 +107,16 @@ export async function updateArticle(
   principal: Principal,
   id: number,
   input: ArticleInput,
-): Promise<{ article: AdminArticle; staleCover: string | null }> {
+): Promise<{ article: AdminArticle; staleCover: StaleCover | null }> {
   const [current] = await db
-    .select({ id: news.id, permalink: news.permalink, coverImage: news.coverImage, visibility: news.visibility, publishedAt: news.publishedAt })
+    .select({
+      id: news.id,
+      permalink: news.permalink,
+      coverImage: news.coverImage,
+      coverWidths: news.coverWidths,
+      visibility: news.visibility,
+      publishedAt: news.publishedAt,
+    })
     .from(news)
     .where(eq(news.id, id))
     .limit(1);
@@ -109,14 +124,15 @@ export async function updateArticle(
   const columns = await postColumns(db, input);
   const permalink = await choosePermalink(db, input, current);
   const newCover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
-  const coverImage = newCover ?? (input.remove_cover ? null : current.coverImage);
+  const coverImage = newCover?.key ?? (input.remove_cover ? null : current.coverImage);
+  const coverWidths = newCover ? newCover.widths : coverImage ? current.coverWidths : null;
   const visibility = input.visibility ?? current.visibility;
   const publishedAt = publishedAtOf(input.published_at) ?? current.publishedAt;
   try {
     await db.transaction(async (tx) => {
       await tx
         .update(news)
-        .set({ ...columns, permalink, coverImage, visibility, publishedAt, updatedAt: new Date() })
+        .set({ ...columns, permalink, coverImage, coverWidths, visibility, publishedAt, updatedAt: new Date() })
         .where(eq(news.id, id));
       if (input.tags) await replacePostTags(tx, id, await resolveTagTitles(tx, input.tags));
       await refreshSearchTerms(tx, [id]);
@@ -133,11 +149,12 @@ export async function updateArticle(
       });
     });
   } catch (error) {
-    if (newCover) await storage.delete(newCover);
+    if (newCover) await deleteCover(storage, newCover.key, newCover.widths);
     if (isUniqueViolation(error)) throw permalinkTaken();
     throw error;
   }
-  const staleCover = current.coverImage && current.coverImage !== coverImage ? current.coverImage : null;
+  const staleCover =
+    current.coverImage && current.coverImage !== coverImage ? { key: current.coverImage, widths: current.coverWidths } : null;
   return { article: await findArticle(db, storage, id), staleCover };
 }
 
@@ -170,12 +187,12 @@ export async function publishArticle(
 }
 
 /** Deletes a post (its comments, reads and tag links go with it); answers its cover to delete. */
-export async function deleteArticle(db: Db, principal: Principal, id: number): Promise<{ coverImage: string | null }> {
+export async function deleteArticle(db: Db, principal: Principal, id: number): Promise<{ cover: StaleCover | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(news)
       .where(eq(news.id, id))
-      .returning({ title: news.title, permalink: news.permalink, coverImage: news.coverImage });
+      .returning({ title: news.title, permalink: news.permalink, coverImage: news.coverImage, coverWidths: news.coverWidths });
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     await recordAudit(tx, principal, {
       action: 'delete',
@@ -184,6 +201,6 @@ export async function deleteArticle(db: Db, principal: Principal, id: number): P
       summary: `Menghapus artikel “${row.title}”`,
       detail: { permalink: row.permalink },
     });
-    return { coverImage: row.coverImage };
+    return { cover: row.coverImage ? { key: row.coverImage, widths: row.coverWidths } : null };
   });
 }

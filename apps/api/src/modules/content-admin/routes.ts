@@ -2,6 +2,7 @@ import * as c from '@sbc/contract';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { route } from '../../http/route';
+import { deleteCover } from '../../services/cover-sizes';
 import { storeBodyImage } from './article-input';
 import { createArticle, deleteArticle, publishArticle, updateArticle } from './article-writes';
 import { findArticle, listArticles } from './articles';
@@ -45,7 +46,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext
       const { article, staleCover } = await updateArticle(db, storage, principal, id, input);
       contentChanges.notify('news');
       contentChanges.notify('taxonomy');
-      if (staleCover) await storage.delete(staleCover);
+      if (staleCover) await deleteCover(storage, staleCover.key, staleCover.widths);
       setMessage('Perubahan artikel disimpan');
       return article;
     },
@@ -58,9 +59,9 @@ export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext
     return item;
   });
   route(app, ctx, c.deleteArticle, async ({ body }, { principal, setMessage }) => {
-    const { coverImage } = await deleteArticle(db, principal, body.id);
+    const { cover } = await deleteArticle(db, principal, body.id);
     contentChanges.notify('news');
-    if (coverImage) await storage.delete(coverImage);
+    if (cover) await deleteCover(storage, cover.key, cover.widths);
     setMessage('Artikel dihapus');
     return { id: body.id };
   });

@@ -1,5 +1,6 @@
 import { type NewsItem } from '@sbc/contract';
 import { categories, news } from '../../db/schema';
+import { coverSrcset } from '../../services/cover-sizes';
 import { type Storage } from '../../services/storage';
 
 /** The columns every post list selects, joined with its category. */
@@ -9,6 +10,7 @@ export const newsItemColumns = {
   title: news.title,
   excerpt: news.excerpt,
   coverImage: news.coverImage,
+  coverWidths: news.coverWidths,
   contentType: news.contentType,
   visibility: news.visibility,
   section: news.section,
@@ -29,6 +31,7 @@ export type NewsItemRow = Pick<
   | 'title'
   | 'excerpt'
   | 'coverImage'
+  | 'coverWidths'
   | 'contentType'
   | 'visibility'
   | 'section'
@@ -53,6 +56,7 @@ export function toNewsItem(row: NewsItemRow, storage: Storage): NewsItem {
     news_title: row.title,
     news_excerpt: row.excerpt,
     news_image: mediaUrl(storage, row.coverImage),
+    news_image_srcset: coverSrcset(storage, row.coverImage, row.coverWidths),
     news_content_type: row.contentType,
     news_visibility: row.visibility,
     news_section: row.section,

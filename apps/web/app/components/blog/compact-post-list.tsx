@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PostCardData } from '../../lib/blog-types';
+import { RELATED_THUMB_SIZES } from '../../lib/image-sizes';
 import { PostImage } from './post-image';
 
 /** Props of {@link CompactPostList}. */
@@ -22,6 +23,8 @@ export function CompactPostList({ id, title, posts }: CompactPostListProps) {
           <li key={post.id} className="group relative flex gap-3">
             <PostImage
               src={post.image}
+              srcSet={post.imageSrcset}
+              sizes={RELATED_THUMB_SIZES}
               alt=""
               label={post.categoryTitle}
               className="w-28 shrink-0 rounded-lg [&_svg]:size-6 [&_span]:hidden"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PostCardData } from '../../lib/blog-types';
+import { GRID_CARD_SIZES } from '../../lib/image-sizes';
 import { CalendarIcon } from './blog-icons';
 import { PostImage } from './post-image';
 
@@ -11,17 +12,22 @@ export function PostCard({
   post,
   headingLevel = 3,
   compact = false,
+  imageSizes = GRID_CARD_SIZES,
 }: {
   post: PostCardData;
   headingLevel?: 2 | 3;
   /** Narrow cards in a row of five: no excerpt, smaller title. */
   compact?: boolean;
+  /** How wide the picture shows where the card is used (`sizes`); a grid card's by default. */
+  imageSizes?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group bg-surface ring-line relative flex h-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <PostImage
         src={post.image}
+        srcSet={post.imageSrcset}
+        sizes={imageSizes}
         alt=""
         label={post.categoryTitle}
         isVideo={post.isVideo}

@@ -4,6 +4,9 @@ import { BookIcon, PlayIcon } from './blog-icons';
 /** Props of {@link PostImage}. */
 export interface PostImageProps {
   src: string | null;
+  /** Smaller widths of the picture, and how wide it shows here (lib/image-sizes.ts). */
+  srcSet?: string | null;
+  sizes?: string;
   /** Empty for thumbnails beside their title (decorative); the title for a cover. */
   alt: string;
   /** Shown on the placeholder when there is no picture. */
@@ -18,10 +21,12 @@ export interface PostImageProps {
  * A post's picture in a 16:9 frame, or a quiet brand-blue placeholder with the category name
  * when the post has none. Video posts get a play badge.
  */
-export function PostImage({ src, alt, label, isVideo, priority, className }: PostImageProps) {
+export function PostImage({ src, srcSet, sizes, alt, label, isVideo, priority, className }: PostImageProps) {
   return (
     <CoverImage
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       label={label}
       priority={priority}

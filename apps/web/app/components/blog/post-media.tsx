@@ -1,4 +1,5 @@
 import type { PostDetailData } from '../../lib/blog-types';
+import { POST_COVER_SIZES } from '../../lib/image-sizes';
 import { PlayIcon } from './blog-icons';
 import { PostImage } from './post-image';
 
@@ -28,6 +29,8 @@ export function PostMedia({ post }: { post: PostDetailData }) {
         <figure>
           <PostImage
             src={post.image}
+            srcSet={post.imageSrcset}
+            sizes={POST_COVER_SIZES}
             alt={post.title}
             label={post.categoryTitle}
             priority

@@ -1,5 +1,6 @@
 import type { PostCardData, PostDetailData } from '../../lib/blog-types';
 import { deferred } from '../../lib/deferred';
+import { RECOMMENDATION_SIZES } from '../../lib/image-sizes';
 import { PostEngagement } from '../engagement/post-engagement';
 import { PostCard } from './post-card';
 import { PostHeader } from './post-header';
@@ -63,7 +64,7 @@ export function PostView({ post, canonicalUrl, related, recommendations }: PostV
             <ul className="-mx-4 mt-6 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 md:grid-cols-3 lg:grid-cols-5">
               {picks.map((pick) => (
                 <li key={pick.id} className="w-64 shrink-0 snap-start sm:w-auto">
-                  <PostCard post={pick} compact />
+                  <PostCard post={pick} compact imageSizes={RECOMMENDATION_SIZES} />
                 </li>
               ))}
             </ul>

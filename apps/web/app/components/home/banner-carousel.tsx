@@ -1,6 +1,7 @@
 import { Carousel } from '@sbc/ui/carousel';
 import { Link } from 'react-router';
 import type { HomeBanner } from '../../lib/home-types';
+import { BANNER_SIZES } from '../../lib/image-sizes';
 import { ArrowRightIcon } from '../icons';
 
 function BannerSlide({ banner, isFirst }: { banner: HomeBanner; isFirst: boolean }) {
@@ -9,6 +10,8 @@ function BannerSlide({ banner, isFirst }: { banner: HomeBanner; isFirst: boolean
       {banner.image ? (
         <img
           src={banner.image}
+          srcSet={banner.imageSrcset ?? undefined}
+          sizes={banner.imageSrcset ? BANNER_SIZES : undefined}
           alt=""
           width={960}
           height={540}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeHighlightCategory } from '../../lib/home-types';
+import { HIGHLIGHT_THUMB_SIZES } from '../../lib/image-sizes';
 import { PostImage } from '../blog/post-image';
 import { ArrowRightIcon } from '../icons';
 
@@ -23,6 +24,8 @@ export function HighlightCategoryCard({ category }: { category: HomeHighlightCat
             <li key={post.id} className="group relative flex gap-3">
               <PostImage
                 src={post.image}
+                srcSet={post.imageSrcset}
+                sizes={HIGHLIGHT_THUMB_SIZES}
                 alt=""
                 label={category.title}
                 className="w-20 shrink-0 rounded-lg [&_span]:hidden [&_svg]:size-5"

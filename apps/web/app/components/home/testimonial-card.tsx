@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { personInitials } from '../../lib/community';
 import type { HomeTestimonial } from '../../lib/home-types';
+import { AVATAR_SIZES } from '../../lib/image-sizes';
 
 /** A member's story: the quote, who said it, and a link to the whole story. */
 export function TestimonialCard({ testimonial }: { testimonial: HomeTestimonial }) {
@@ -18,6 +19,8 @@ export function TestimonialCard({ testimonial }: { testimonial: HomeTestimonial 
         {testimonial.image ? (
           <img
             src={testimonial.image}
+            srcSet={testimonial.imageSrcset ?? undefined}
+            sizes={testimonial.imageSrcset ? AVATAR_SIZES : undefined}
             alt=""
             width={44}
             height={44}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeVideo } from '../../lib/home-types';
+import { CAROUSEL_CARD_SIZES } from '../../lib/image-sizes';
 import { PostImage } from '../blog/post-image';
 import { PlayIcon } from '../icons';
 
@@ -10,7 +11,13 @@ function VideoCardBody({ video }: { video: HomeVideo }) {
   return (
     <>
       <div className="relative">
-        <PostImage src={video.image} alt="" label="Video SBC" />
+        <PostImage
+          src={video.image}
+          srcSet={video.imageSrcset}
+          sizes={CAROUSEL_CARD_SIZES}
+          alt=""
+          label="Video SBC"
+        />
         <span
           aria-hidden="true"
           className="bg-brand/90 absolute top-1/2 left-1/2 flex h-14 w-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-white shadow-lg ring-4 ring-white/40 transition group-hover:scale-110 motion-reduce:transition-none"

@@ -14,6 +14,7 @@ import { VideoCard } from '../../components/home/video-card';
 import { env } from '../../env.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadHomeData } from '../../lib/home-data.server';
+import { CAROUSEL_CARD_SIZES } from '../../lib/image-sizes';
 import { organizationJsonLd } from '../../lib/seo';
 import { pageMeta } from '../../lib/seo-meta';
 import type { loader as layoutLoader } from './layout';
@@ -91,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             label="Konten terbaru"
             items={newContent}
             itemKey={(post) => post.id}
-            renderItem={(post) => <PostCard post={post} compact />}
+            renderItem={(post) => <PostCard post={post} compact imageSizes={CAROUSEL_CARD_SIZES} />}
           />
         </HomeSection>
       ) : null}
