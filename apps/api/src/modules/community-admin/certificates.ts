@@ -9,6 +9,7 @@ import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
 import { countAll, notFound, toUnixOrNull } from './common';
+import { pageOf } from '../../db/paging';
 
 const columns = {
   c: certificates,
@@ -53,8 +54,6 @@ export async function listCertificates(
   o: { event_id?: number; q?: string; page?: number; perPage?: number },
 ): Promise<Paged<AdminCertificate>> {
   const { db } = ctx.database;
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const where: (SQL | undefined)[] = [];
   if (o.event_id) where.push(eq(events.id, o.event_id));
   if (o.q) {
@@ -68,19 +67,23 @@ export async function listCertificates(
     );
   }
   const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    select(db, condition)
-      .orderBy(desc(certificates.issuedAt), desc(certificates.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: countAll })
-      .from(certificates)
-      .innerJoin(eventRegistrations, eq(eventRegistrations.id, certificates.registrationId))
-      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .where(condition),
-  ]);
-  return { data: rows.map((r) => toAdminCertificate(ctx, r)), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      select(db, condition)
+        .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(certificates)
+        .innerJoin(eventRegistrations, eq(eventRegistrations.id, certificates.registrationId))
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(condition),
+    (r) => toAdminCertificate(ctx, r),
+  );
 }
 
 async function byId(ctx: AppContext, id: number): Promise<Row> {

@@ -18,6 +18,7 @@ import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
 import { badField, countAll, notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
+import { pageOf } from '../../db/paging';
 
 const COURSE = 'Kelas';
 const counts = {
@@ -59,21 +60,19 @@ export async function listCommunityCourses(
   principal: Principal,
   o: { q?: string; page?: number; perPage?: number },
 ): Promise<Paged<CommunityCourse>> {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const scope = chapterScope(principal);
   const where = and(
     scope === null ? undefined : eq(courses.chapterId, scope),
     o.q ? ilike(courses.title, likePattern(o.q)) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    selectCourses(db, where)
-      .orderBy(asc(courses.title))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: countAll }).from(courses).where(where),
-  ]);
-  return { data: rows.map(toCourse), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      selectCourses(db, where).orderBy(asc(courses.title)).limit(limit).offset(offset),
+    () => db.select({ n: countAll }).from(courses).where(where),
+    toCourse,
+  );
 }
 
 /** The course, refused (403) when it belongs to another chapter than a chapter admin's. */

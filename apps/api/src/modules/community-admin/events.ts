@@ -47,6 +47,7 @@ import {
   uniqueSlug,
 } from './common';
 import { saveWithAudit } from './save-with-audit';
+import { pageOf } from '../../db/paging';
 
 type EventRow = typeof events.$inferSelect;
 const EVENT = 'Event';
@@ -87,8 +88,6 @@ export async function listCommunityEvents(
   principal: Principal,
   o: { q?: string; when?: 'all' | 'upcoming' | 'past' | 'draft'; page?: number; perPage?: number },
 ): Promise<Paged<CommunityEvent>> {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const where: (SQL | undefined)[] = [scopeOf(principal)];
   if (o.q)
     where.push(or(ilike(events.title, likePattern(o.q)), ilike(events.slug, likePattern(o.q))));
@@ -96,21 +95,21 @@ export async function listCommunityEvents(
   if (o.when === 'past') where.push(lt(events.endsAt, sql`now()`));
   if (o.when === 'draft') where.push(eq(events.published, false));
   const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ e: events, chapterName: chapters.name })
-      .from(events)
-      .leftJoin(chapters, eq(chapters.id, events.chapterId))
-      .where(condition)
-      .orderBy(desc(events.startsAt), desc(events.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: countAll }).from(events).where(condition),
-  ]);
-  return {
-    data: rows.map((r) => toCommunityEvent(r.e, r.chapterName, storage)),
-    totalRecords: Number(count?.n ?? 0),
-  };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      db
+        .select({ e: events, chapterName: chapters.name })
+        .from(events)
+        .leftJoin(chapters, eq(chapters.id, events.chapterId))
+        .where(condition)
+        .orderBy(desc(events.startsAt), desc(events.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: countAll }).from(events).where(condition),
+    (r) => toCommunityEvent(r.e, r.chapterName, storage),
+  );
 }
 
 /** The event, refused (403) when it belongs to another chapter than a chapter admin's. */
@@ -358,8 +357,6 @@ export async function listEventRegistrations(
   },
 ): Promise<Paged<EventRegistrationRow>> {
   await eventInScope(db, principal, o.event_id);
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const where: (SQL | undefined)[] = [eq(eventRegistrations.eventId, o.event_id)];
   if (o.status && o.status !== 'all') where.push(eq(eventRegistrations.status, o.status));
   if (o.q) {
@@ -373,18 +370,21 @@ export async function listEventRegistrations(
     );
   }
   const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(registrationColumns)
-      .from(eventRegistrations)
-      .leftJoin(eventPresence, eq(eventPresence.registrationId, eventRegistrations.id))
-      .where(condition)
-      .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: countAll }).from(eventRegistrations).where(condition),
-  ]);
-  return { data: rows.map(toRegistrationRow), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      db
+        .select(registrationColumns)
+        .from(eventRegistrations)
+        .leftJoin(eventPresence, eq(eventPresence.registrationId, eventRegistrations.id))
+        .where(condition)
+        .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: countAll }).from(eventRegistrations).where(condition),
+    toRegistrationRow,
+  );
 }
 
 const STATUS_LABEL = {

@@ -12,6 +12,7 @@ import { checkImageUpload } from '../../services/uploads';
 import { likePattern } from '../presence/participants';
 import { badField, countAll, deleteStored, newKeySuffix, notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
+import { pageOf } from '../../db/paging';
 
 type ImageRow = typeof galleryImages.$inferSelect;
 const ALBUM = 'Album';
@@ -159,21 +160,22 @@ export async function listAlbums(
   principal: Principal,
   o: { q?: string; page?: number; perPage?: number },
 ): Promise<Paged<CommunityAlbum>> {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const scope = chapterScope(principal);
   const where = and(
     scope === null ? undefined : eq(galleryAlbums.chapterId, scope),
     o.q ? ilike(galleryAlbums.title, likePattern(o.q)) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    selectAlbums(db, where)
-      .orderBy(desc(galleryAlbums.eventDate), desc(galleryAlbums.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: countAll }).from(galleryAlbums).where(where),
-  ]);
-  return { data: rows.map((r) => toAlbum(r, storage)), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      selectAlbums(db, where)
+        .orderBy(desc(galleryAlbums.eventDate), desc(galleryAlbums.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: countAll }).from(galleryAlbums).where(where),
+    (r) => toAlbum(r, storage),
+  );
 }
 
 /** The album, refused (403) when it belongs to another chapter than a chapter admin's. */

@@ -11,6 +11,7 @@ import { settleInvoice } from '../orders/settle';
 import { likePattern } from '../presence/participants';
 import { badField, countAll, notFound, toUnixOrNull } from './common';
 import { saveWithAudit } from './save-with-audit';
+import { pageOf } from '../../db/paging';
 
 // ---------------------------------------------------------------- membership packages
 
@@ -153,8 +154,6 @@ export async function listOrders(
     perPage?: number;
   },
 ): Promise<Paged<AdminOrder>> {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const where: (SQL | undefined)[] = [];
   if (o.status && o.status !== 'all') where.push(eq(invoices.status, o.status));
   if (o.q) {
@@ -169,18 +168,22 @@ export async function listOrders(
     );
   }
   const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    selectOrders(db, condition)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: countAll })
-      .from(orders)
-      .leftJoin(invoices, eq(invoices.orderId, orders.id))
-      .where(condition),
-  ]);
-  return { data: rows.map(toOrder), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      selectOrders(db, condition)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(orders)
+        .leftJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(condition),
+    toOrder,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { type Storage } from '../../services/storage';
 import { mediaUrl, toUnix } from '../news/mapping';
 import { tagsOfPosts } from './article-tags';
 import { likePattern } from './like';
+import { pageOf } from '../../db/paging';
 
 export const NOT_FOUND = 'Artikel tidak ditemukan';
 
@@ -78,8 +79,6 @@ export interface ArticleFilters {
 
 /** Every post, newest first (scheduled ones on top), by title or permalink and the filters. */
 export async function listArticles(db: Db, storage: Storage, f: ArticleFilters): Promise<Paged<AdminArticleItem>> {
-  const page = f.page ?? 1;
-  const perPage = f.perPage ?? 20;
   const like = likePattern(f.q);
   const where = and(
     like ? or(ilike(news.title, like), ilike(news.permalink, like)) : undefined,
@@ -88,15 +87,18 @@ export async function listArticles(db: Db, storage: Storage, f: ArticleFilters):
     f.content_type ? eq(news.contentType, f.content_type) : undefined,
     f.state ? STATE_CONDITION[f.state]() : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(news).where(where),
-  ]);
-  return { data: rows.map((r) => toItem(r, storage)), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    f,
+    20,
+    (limit, offset) =>
+      selectItems(db)
+        .where(where)
+        .orderBy(desc(news.publishedAt), desc(news.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(news).where(where),
+    (r) => toItem(r, storage),
+  );
 }
 
 /** One post as lists show it. */

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from './like';
+import { pageOf } from '../../db/paging';
 
 const NOT_FOUND = 'Komentar tidak ditemukan';
 
@@ -15,8 +16,6 @@ export async function listAdminComments(
   db: Db,
   o: { q?: string; status?: 'all' | 'visible' | 'hidden'; page?: number; perPage?: number },
 ): Promise<Paged<AdminComment>> {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const like = likePattern(o.q);
   const where = and(
     o.status === 'hidden' ? eq(comments.hidden, true) : o.status === 'visible' ? eq(comments.hidden, false) : undefined,
@@ -48,17 +47,18 @@ export async function listAdminComments(
       .innerJoin(news, eq(news.id, comments.newsId))
       .innerJoin(members, eq(members.id, comments.memberId))
       .where(where);
-  const [rows, [count]] = await Promise.all([
-    base().orderBy(desc(comments.createdAt), desc(comments.id)).limit(perPage).offset((page - 1) * perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(comments)
-      .innerJoin(news, eq(news.id, comments.newsId))
-      .innerJoin(members, eq(members.id, comments.memberId))
-      .where(where),
-  ]);
-  return {
-    data: rows.map((r) => ({
+  return pageOf(
+    o,
+    20,
+    (limit, offset) => base().orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(comments)
+        .innerJoin(news, eq(news.id, comments.newsId))
+        .innerJoin(members, eq(members.id, comments.memberId))
+        .where(where),
+    (r) => ({
       id: r.id,
       news_id: r.newsId,
       news_title: r.newsTitle,
@@ -69,9 +69,8 @@ export async function listAdminComments(
       content: r.content,
       hidden: r.hidden,
       created_at: toUnix(r.createdAt),
-    })),
-    totalRecords: Number(count?.n ?? 0),
-  };
+    }),
+  );
 }
 
 /** Hides or shows a comment, recorded in the audit log. */

@@ -6,6 +6,7 @@ import { subscribers } from '../../db/schema';
 import { toUnix } from '../news/mapping';
 import { streamSheet, wibCellDate } from '../presence/excel';
 import { likePattern } from './like';
+import { pageOf } from '../../db/paging';
 
 type Status = AdminSubscriber['status'];
 export interface SubscriberFilter {
@@ -37,19 +38,21 @@ function toSubscriber(r: typeof subscribers.$inferSelect): AdminSubscriber {
 }
 
 export async function listSubscribers(db: Db, f: SubscriberFilter & { page?: number; perPage?: number }): Promise<Paged<AdminSubscriber>> {
-  const perPage = f.perPage ?? 25;
   const where = whereOf(f);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(subscribers)
-      .where(where)
-      .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-      .limit(perPage)
-      .offset(((f.page ?? 1) - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(where),
-  ]);
-  return { data: rows.map(toSubscriber), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    f,
+    25,
+    (limit, offset) =>
+      db
+        .select()
+        .from(subscribers)
+        .where(where)
+        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(where),
+    toSubscriber,
+  );
 }
 
 const BATCH = 1000;
