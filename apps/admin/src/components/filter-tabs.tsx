@@ -12,6 +12,22 @@ export interface FilterTab {
   count?: number;
 }
 
+/**
+ * The tabs of a filter whose choices are the keys of `labels`: each links to `to(value)`, where the
+ * `'all'` choice is no value (the address without the filter), and the `active` choice is marked.
+ */
+export function filterTabs<K extends string>(
+  labels: Record<K, string>,
+  active: K,
+  to: (value: Exclude<K, 'all'> | undefined) => string,
+): FilterTab[] {
+  return (Object.keys(labels) as K[]).map((key) => ({
+    label: labels[key],
+    to: to(key === 'all' ? undefined : (key as Exclude<K, 'all'>)),
+    isActive: key === active,
+  }));
+}
+
 const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** A row of filter links (the current one marked for assistive technology). */

@@ -2,7 +2,7 @@ import { formatDateRange } from '@sbc/format/date';
 import { Link, useLoaderData } from 'react-router';
 import { Badge } from '../../components/badge';
 import { EmptyState } from '../../components/empty-state';
-import { FilterTabs } from '../../components/filter-tabs';
+import { FilterTabs, filterTabs } from '../../components/filter-tabs';
 import { CalendarIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
@@ -39,11 +39,9 @@ export function EventsPage() {
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
           label="Saring acara"
-          tabs={Object.entries(FILTER_LABELS).map(([key, label]) => ({
-            label,
-            to: communityPaths.events({ q, when: key === 'all' ? undefined : key }),
-            isActive: when === key,
-          }))}
+          tabs={filterTabs(FILTER_LABELS, when, (value) =>
+            communityPaths.events({ q, when: value }),
+          )}
         />
         <SearchForm
           defaultValue={q}

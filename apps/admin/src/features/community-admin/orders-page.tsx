@@ -8,7 +8,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { EmailText } from '../../components/email-text';
 import { EmptyState } from '../../components/empty-state';
-import { FilterTabs } from '../../components/filter-tabs';
+import { FilterTabs, filterTabs } from '../../components/filter-tabs';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchForm } from '../../components/search-form';
@@ -128,11 +128,9 @@ export function OrdersPage() {
         <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <FilterTabs
             label="Saring pesanan"
-            tabs={Object.entries(FILTERS).map(([key, label]) => ({
-              label,
-              to: communityPaths.orders({ q, status: key === 'all' ? undefined : key }),
-              isActive: status === key,
-            }))}
+            tabs={filterTabs(FILTERS, status, (value) =>
+              communityPaths.orders({ q, status: value }),
+            )}
           />
           <SearchForm
             defaultValue={q}

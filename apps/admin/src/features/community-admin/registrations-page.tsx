@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from '../../components/badge';
 import { DownloadButton } from '../../components/download-button';
 import { EmailText } from '../../components/email-text';
 import { EmptyState } from '../../components/empty-state';
-import { FilterTabs } from '../../components/filter-tabs';
+import { FilterTabs, filterTabs } from '../../components/filter-tabs';
 import { UsersIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
@@ -79,14 +79,9 @@ export function RegistrationsPage() {
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <FilterTabs
           label="Saring pendaftar"
-          tabs={Object.entries(FILTERS).map(([key, label]) => ({
-            label,
-            to: communityPaths.registrations(event.id, {
-              q,
-              status: key === 'all' ? undefined : key,
-            }),
-            isActive: status === key,
-          }))}
+          tabs={filterTabs(FILTERS, status, (value) =>
+            communityPaths.registrations(event.id, { q, status: value }),
+          )}
         />
         <SearchForm
           defaultValue={q}

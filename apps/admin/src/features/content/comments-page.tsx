@@ -6,7 +6,7 @@ import { MailIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchForm } from '../../components/search-form';
-import { FilterTabs } from '../../components/filter-tabs';
+import { FilterTabs, filterTabs } from '../../components/filter-tabs';
 import { Spinner } from '../../components/spinner';
 import { cardClass, linkClass, secondaryButtonClass } from '../../components/styles';
 import { paths } from '../../config/paths';
@@ -61,14 +61,12 @@ function CommentItem({ comment }: { comment: Comment }) {
   );
 }
 
+const COMMENT_FILTERS = { all: 'Semua', visible: 'Tampil', hidden: 'Disembunyikan' } as const;
+
 /** `/admin/content/comments`: moderation of readers' comments. */
 export function CommentsPage() {
   const { comments, q, page, status } = useLoaderData<CommentsLoaderData>();
-  const tabs = (['all', 'visible', 'hidden'] as const).map((s) => ({
-    label: { all: 'Semua', visible: 'Tampil', hidden: 'Disembunyikan' }[s],
-    to: paths.contentComments.href({ q, status: s === 'all' ? undefined : s }),
-    isActive: status === s,
-  }));
+  const tabs = filterTabs(COMMENT_FILTERS, status, (value) => paths.contentComments.href({ q, status: value }));
   return (
     <div>
       <PageHeader documentTitle="Komentar" title="Komentar" description="Sembunyikan komentar yang melanggar aturan, atau hapus beserta balasannya." />

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { FilterTabs } from '../../components/filter-tabs';
+import { FilterTabs, filterTabs } from '../../components/filter-tabs';
 import { CalendarIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
@@ -37,11 +37,7 @@ export function EventsPage() {
         />
         <FilterTabs
           label="Waktu event"
-          tabs={(Object.keys(WHEN_LABELS) as WhenFilter[]).map((key) => ({
-            label: WHEN_LABELS[key],
-            to: paths.presence.href({ q, when: key === 'all' ? undefined : key }),
-            isActive: key === when,
-          }))}
+          tabs={filterTabs(WHEN_LABELS, when, (value) => paths.presence.href({ q, when: value }))}
         />
       </div>
       {events.data.length === 0 ? (
