@@ -23,6 +23,19 @@ function flatten(
   return into;
 }
 
+// The boot script depends only on the page's route modules, so each rewrite is made once per
+// set of routes (a few dozen at most), not on every render.
+const rewritten = new Map<string, string | null>();
+function rewriteOnce(source: string, preloadHrefs: string[]): string | null {
+  const key = `${source}\n${preloadHrefs.join(' ')}`;
+  let boot = rewritten.get(key);
+  if (boot === undefined) {
+    boot = paintFirstBoot(source, preloadHrefs);
+    rewritten.set(key, boot);
+  }
+  return boot;
+}
+
 /**
  * React Router's `<Scripts>` with the page's JavaScript started after the first paint
  * (lib/paint-first.ts): the module preloads are left out of the HTML and added by the boot
@@ -37,7 +50,7 @@ function ServerPaintFirstScripts(props: ScriptsProps) {
   const boot = elements.find((e) => e.type === 'script' && e.props.type === 'module');
   const source = boot?.props.dangerouslySetInnerHTML?.__html;
   const deferredBoot = source
-    ? paintFirstBoot(source, preloads.map((link) => link.props.href ?? '').filter(Boolean))
+    ? rewriteOnce(source, preloads.map((link) => link.props.href ?? '').filter(Boolean))
     : null;
   const kept =
     boot && deferredBoot !== null
