@@ -2,6 +2,7 @@ import { type AdminCertificate, type Paged } from '@sbc/contract';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { certificates, eventRegistrations, events } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -9,7 +10,6 @@ import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
 import { countAll, notFound, toUnixOrNull } from './common';
-import { pageOf } from '../../db/paging';
 
 const columns = {
   c: certificates,

@@ -2,6 +2,7 @@ import { type CommunityCourse, type CommunityCourseDetail, type Paged } from '@s
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import {
   chapters,
   courseLessons,
@@ -18,7 +19,6 @@ import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
 import { badField, countAll, notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
-import { pageOf } from '../../db/paging';
 
 const COURSE = 'Kelas';
 const counts = {

@@ -2,6 +2,7 @@ import { type CommunityAlbum, type CommunityImage, type Paged } from '@sbc/contr
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { chapters, galleryAlbums, galleryCategories, galleryImages } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -12,7 +13,6 @@ import { checkImageUpload } from '../../services/uploads';
 import { likePattern } from '../presence/participants';
 import { badField, countAll, deleteStored, newKeySuffix, notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
-import { pageOf } from '../../db/paging';
 
 type ImageRow = typeof galleryImages.$inferSelect;
 const ALBUM = 'Album';

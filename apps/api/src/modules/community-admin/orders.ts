@@ -2,6 +2,7 @@ import { type AdminOrder, type AdminProduct, type Paged } from '@sbc/contract';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { admins, invoices, orders, products } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -11,7 +12,6 @@ import { settleInvoice } from '../orders/settle';
 import { likePattern } from '../presence/participants';
 import { badField, countAll, notFound, toUnixOrNull } from './common';
 import { saveWithAudit } from './save-with-audit';
-import { pageOf } from '../../db/paging';
 
 // ---------------------------------------------------------------- membership packages
 

@@ -6,6 +6,7 @@ import * as boards from './boards';
 import * as certs from './certificates';
 import { IMAGE_BODY_LIMIT, idParam } from './common';
 import * as courses from './courses';
+import * as registrations from './event-registrations';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as orders from './orders';
@@ -89,16 +90,16 @@ export function registerCommunityAdminRoutes(app: FastifyInstance, ctx: AppConte
     return events.deleteCommunityEvent(ctx, principal, body.id);
   });
   route(app, ctx, c.listEventRegistrations, async ({ body }, { principal }) =>
-    events.listEventRegistrations(db, principal, body),
+    registrations.listEventRegistrations(db, principal, body),
   );
   route(app, ctx, c.exportEventRegistrations, async ({ body }, { principal, request }) =>
-    events.exportEventRegistrations(db, principal, body.event_id, (error) =>
+    registrations.exportEventRegistrations(db, principal, body.event_id, (error) =>
       request.log.error({ err: error }, 'registration export failed'),
     ),
   );
   route(app, ctx, c.cancelEventRegistration, async ({ body }, { principal, setMessage }) => {
     setMessage('Pendaftaran dibatalkan dan kursinya dikembalikan');
-    return events.cancelRegistration(ctx, principal, body.registration_id);
+    return registrations.cancelRegistration(ctx, principal, body.registration_id);
   });
 
   // Courses

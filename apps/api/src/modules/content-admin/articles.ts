@@ -1,13 +1,13 @@
 import { type AdminArticle, type AdminArticleItem, type ArticleState, type Paged } from '@sbc/contract';
 import { and, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { categories, news } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type Storage } from '../../services/storage';
 import { mediaUrl, toUnix } from '../news/mapping';
 import { tagsOfPosts } from './article-tags';
 import { likePattern } from './like';
-import { pageOf } from '../../db/paging';
 
 export const NOT_FOUND = 'Artikel tidak ditemukan';
 

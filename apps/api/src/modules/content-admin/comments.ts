@@ -1,13 +1,13 @@
 import { type AdminComment, type Paged } from '@sbc/contract';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { comments, members, news } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from './like';
-import { pageOf } from '../../db/paging';
 
 const NOT_FOUND = 'Komentar tidak ditemukan';
 

@@ -2,11 +2,11 @@ import { type AdminSubscriber, type Paged } from '@sbc/contract';
 import { and, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import { type Readable } from 'node:stream';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { subscribers } from '../../db/schema';
 import { toUnix } from '../news/mapping';
 import { streamSheet, wibCellDate } from '../presence/excel';
 import { likePattern } from './like';
-import { pageOf } from '../../db/paging';
 
 type Status = AdminSubscriber['status'];
 export interface SubscriberFilter {
