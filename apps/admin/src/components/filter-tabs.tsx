@@ -18,7 +18,7 @@ export interface FilterTab {
  */
 export function filterTabs<K extends string>(
   labels: Record<K, string>,
-  active: K,
+  active: NoInfer<K>,
   to: (value: Exclude<K, 'all'> | undefined) => string,
 ): FilterTab[] {
   return (Object.keys(labels) as K[]).map((key) => ({

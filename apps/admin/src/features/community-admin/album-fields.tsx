@@ -1,7 +1,7 @@
 import type { CommunityAlbum, CommunityChapter } from '@sbc/contract';
 import { TextField } from '../../components/text-field';
 import { SelectField, TextArea } from '../../components/form-fields';
-import { ChapterOptions } from './event-edit-page';
+import { ChapterOptions } from './chapter-options';
 import { type FieldErrors } from './form-kit';
 
 /** The fields of an album (create dialog and album page). */

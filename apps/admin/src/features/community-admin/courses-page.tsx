@@ -11,7 +11,7 @@ import { DataTable, cellClass } from '../../components/data-table';
 import { SelectField, TextArea } from '../../components/form-fields';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
-import { ChapterOptions } from './event-edit-page';
+import { ChapterOptions } from './chapter-options';
 import { FormDialog, text, useApiAction } from './form-kit';
 import { type coursesLoader, PER_PAGE } from './loaders';
 import { communityPaths } from './paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMarkPaid } from './orders-page';
+import { canMarkPaid } from './order-list';
 import { moved } from './speakers-field';
 
 describe('moved', () => {
