@@ -3,6 +3,7 @@ import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { admins, mailOutbox, members } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../services/passwords';
@@ -12,18 +13,16 @@ import { todayWib } from '../member-auth/profile';
 import { findAdminProfile } from './service';
 
 export async function listMembers(db: Db, o: { q?: string; page?: number; perPage?: number }) {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const where = o.q
     ? or(ilike(members.firstName, likePattern(o.q)), ilike(members.lastName, likePattern(o.q)), ilike(members.email, likePattern(o.q)))
     : undefined;
-  const [rows, [count]] = await Promise.all([
-    db.select().from(members).where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(members).where(where),
-  ]);
   const today = todayWib();
-  return {
-    data: rows.map((m) => ({
+  return pageOf(
+    o,
+    20,
+    (limit, offset) => db.select().from(members).where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(limit).offset(offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(members).where(where),
+    (m) => ({
       id: m.id,
       name: `${m.firstName} ${m.lastName}`.trim(),
       email: m.email,
@@ -32,9 +31,8 @@ export async function listMembers(db: Db, o: { q?: string; page?: number; perPag
       membership_until: m.membershipUntil,
       membership_active: m.membershipUntil !== null && m.membershipUntil >= today,
       registered_at: toUnix(m.createdAt),
-    })),
-    totalRecords: Number(count?.n ?? 0),
-  };
+    }),
+  );
 }
 
 export async function updateAdminPassword(
@@ -75,13 +73,11 @@ export async function loginWithJwt(ctx: AppContext, token: string, client: { use
 }
 
 export async function listOutbox(db: Db, page = 1, perPage = 20) {
-  const [rows, [count]] = await Promise.all([
-    db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
-  ]);
-  return {
-    data: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, created_at: toUnix(m.createdAt) })),
-    totalRecords: Number(count?.n ?? 0),
-  };
+  return pageOf(
+    { page, perPage },
+    20,
+    (limit, offset) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
+    (m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, created_at: toUnix(m.createdAt) }),
+  );
 }
-

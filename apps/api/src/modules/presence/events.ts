@@ -1,6 +1,7 @@
 import { type AdminEvent, type Paged } from '@sbc/contract';
 import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { chapters, events } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -32,8 +33,6 @@ export async function listAdminEvents(
   principal: AdminPrincipal,
   o: { q?: string; when?: 'upcoming' | 'past' | 'today' | 'all'; page?: number; perPage?: number },
 ): Promise<Paged<AdminEvent>> {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const where: (SQL | undefined)[] = [eventScope(principal)];
   if (o.q) where.push(ilike(events.title, likePattern(o.q)));
   if (o.when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
@@ -43,18 +42,21 @@ export async function listAdminEvents(
       and (${events.endsAt} at time zone 'Asia/Jakarta')::date >= (now() at time zone 'Asia/Jakarta')::date`);
   }
   const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ e: events, chapterName: chapters.name, ...counts })
-      .from(events)
-      .leftJoin(chapters, eq(chapters.id, events.chapterId))
-      .where(condition)
-      .orderBy(o.when === 'past' ? desc(events.startsAt) : asc(sql`abs(extract(epoch from ${events.startsAt} - now()))`))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(events).where(condition),
-  ]);
-  return { data: rows.map((r) => toAdminEvent(r, storage)), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      db
+        .select({ e: events, chapterName: chapters.name, ...counts })
+        .from(events)
+        .leftJoin(chapters, eq(chapters.id, events.chapterId))
+        .where(condition)
+        .orderBy(o.when === 'past' ? desc(events.startsAt) : asc(sql`abs(extract(epoch from ${events.startsAt} - now()))`))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(events).where(condition),
+    (r) => toAdminEvent(r, storage),
+  );
 }
 
 /** One event by id or slug, within the admin's scope. */

@@ -140,6 +140,10 @@ describe.each(databases)('admin presence on %s', (kind) => {
   it('lists members with membership status', async () => {
     const res = await call(t.app, 'POST', `${A}/member/index`, { token: admin, body: { q: 'anggota@sbc' } });
     expect(res.body.data.data[0]).toMatchObject({ email: 'anggota@sbc.test', membership_active: true });
+    const all = (await call(t.app, 'POST', `${A}/member/index`, { token: admin, body: { perPage: 100 } })).body.data;
+    const second = (await call(t.app, 'POST', `${A}/member/index`, { token: admin, body: { page: 2, perPage: 1 } })).body.data;
+    expect(second.totalRecords).toBe(all.totalRecords);
+    expect(second.data).toEqual([all.data[1]]);
   });
 
   it('changes the admin password, signing other sessions out', async () => {
