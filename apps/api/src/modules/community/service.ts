@@ -1,17 +1,18 @@
 import { type BoardKind, type BoardMember, type Chapter, type Paged } from '@sbc/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { boardMembers, chapters } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type Storage } from '../../services/storage';
 
 export async function listChapters(db: Db, page = 1, perPage = 50): Promise<Paged<Chapter>> {
-  const [rows, [count]] = await Promise.all([
-    db.select().from(chapters).orderBy(asc(chapters.sortOrder), asc(chapters.name)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(chapters),
-  ]);
-  return {
-    data: rows.map((c) => ({
+  return pageOf(
+    { page, perPage },
+    50,
+    (limit, offset) => db.select().from(chapters).orderBy(asc(chapters.sortOrder), asc(chapters.name)).limit(limit).offset(offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(chapters),
+    (c) => ({
       id: c.id,
       chapter_slug: c.slug,
       chapter_name: c.name,
@@ -22,9 +23,8 @@ export async function listChapters(db: Db, page = 1, perPage = 50): Promise<Page
       email: c.email,
       instagram: c.instagram,
       description: c.description,
-    })),
-    totalRecords: Number(count?.n ?? 0),
-  };
+    }),
+  );
 }
 
 /** A board's members in their set order; chapter boards of every chapter unless one is named. */

@@ -1,6 +1,7 @@
 import { type EventItem, type Paged } from '@sbc/contract';
 import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { chapters, events } from '../../db/schema';
 import { type Storage } from '../../services/storage';
 import { toUnix } from '../news/mapping';
@@ -34,8 +35,6 @@ export async function listEvents(
   storage: Storage,
   o: { when?: 'upcoming' | 'past' | 'all'; chapter_slug?: string; q?: string; page?: number; perPage?: number },
 ): Promise<Paged<EventItem>> {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 10;
   const when = o.when ?? 'all';
   const where: (SQL | undefined)[] = [eq(events.published, true)];
   if (when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
@@ -52,20 +51,24 @@ export async function listEvents(
             sql`case when ${events.endsAt} >= now() then extract(epoch from ${events.startsAt}) else -extract(epoch from ${events.startsAt}) end`,
           ];
   const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ e: events, chapterName: chapters.name })
-      .from(events)
-      .leftJoin(chapters, eq(chapters.id, events.chapterId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(events)
-      .leftJoin(chapters, eq(chapters.id, events.chapterId))
-      .where(condition),
-  ]);
-  return { data: rows.map((r) => toEventItem(r.e, r.chapterName, storage)), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    10,
+    (limit, offset) =>
+      db
+        .select({ e: events, chapterName: chapters.name })
+        .from(events)
+        .leftJoin(chapters, eq(chapters.id, events.chapterId))
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(events)
+        .leftJoin(chapters, eq(chapters.id, events.chapterId))
+        .where(condition),
+    (r) => toEventItem(r.e, r.chapterName, storage),
+  );
 }

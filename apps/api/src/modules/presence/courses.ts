@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { chapters, courseLessons, courseMembers, courses, courseTopics, lessonPresence, members } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -30,21 +31,22 @@ function toCourse(r: CourseRow) {
 }
 
 export async function listCourses(db: Db, o: { q?: string; page?: number; perPage?: number }) {
-  const page = o.page ?? 1;
-  const perPage = o.perPage ?? 20;
   const where = o.q ? ilike(courses.title, likePattern(o.q)) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ c: courses, chapterName: chapters.name, ...courseCounts })
-      .from(courses)
-      .leftJoin(chapters, eq(chapters.id, courses.chapterId))
-      .where(where)
-      .orderBy(asc(courses.title))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where),
-  ]);
-  return { data: rows.map(toCourse), totalRecords: Number(count?.n ?? 0) };
+  return pageOf(
+    o,
+    20,
+    (limit, offset) =>
+      db
+        .select({ c: courses, chapterName: chapters.name, ...courseCounts })
+        .from(courses)
+        .leftJoin(chapters, eq(chapters.id, courses.chapterId))
+        .where(where)
+        .orderBy(asc(courses.title))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where),
+    toCourse,
+  );
 }
 
 const lessonColumns = {
