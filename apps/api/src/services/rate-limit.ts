@@ -4,7 +4,9 @@ import { type Db } from '../db/client';
 
 /** Limits per policy: `max` hits per `windowSeconds`, multiplied by RATE_LIMIT_MULTIPLIER. */
 export const RATE_LIMIT_POLICIES: Record<RateLimitPolicy, { max: number; windowSeconds: number }> = {
-  login: { max: 10, windowSeconds: 15 * 60 },
+  // Per address; generous so one office or venue network can sign everyone in. Password guessing
+  // is stopped per account (services/login-failures.ts).
+  login: { max: 100, windowSeconds: 15 * 60 },
   form: { max: 5, windowSeconds: 60 },
   write: { max: 120, windowSeconds: 60 },
 };

@@ -3,6 +3,7 @@ import { type AdminLogin, type AdminProfile } from '@sbc/contract';
 import { type Db } from '../../db/client';
 import { admins } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { assertLoginNotLocked, recordLoginFailure } from '../../services/login-failures';
 import { timingDummyHash, verifyPassword } from '../../services/passwords';
 import { type TokenService } from '../../services/tokens';
 
@@ -30,13 +31,17 @@ export async function loginAdmin(
   credentials: { email: string; password: string },
   client: { userAgent?: string; ip?: string },
 ): Promise<AdminLogin> {
+  await assertLoginNotLocked(db, 'admin', credentials.email, 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.');
   const [row] = await db
     .select()
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, credentials.email.toLowerCase()))
     .limit(1);
   const valid = await verifyPassword(row?.passwordHash ?? (await timingDummyHash()), credentials.password);
-  if (!row || !valid) throw new AppError('UNAUTHORIZED', 'Email atau kata sandi salah');
+  if (!row || !valid) {
+    await recordLoginFailure(db, 'admin', credentials.email);
+    throw new AppError('UNAUTHORIZED', 'Email atau kata sandi salah');
+  }
   const { token } = await tokens.issue(db, { kind: 'admin', id: row.id, ...client });
   return { token, profile: toProfile(row), roles: rolesOf(row) };
 }

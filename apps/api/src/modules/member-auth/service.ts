@@ -5,15 +5,14 @@ import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { members, passwordResets } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { assertLoginNotLocked, recordLoginFailure } from '../../services/login-failures';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords';
-import { hitRateLimit } from '../../services/rate-limit';
 import { hashSecret, newSecret } from '../../services/secrets';
 import { findMember, openMemberSession } from './profile';
 
 type Client = { userAgent?: string; ip?: string };
 
-/** Failed logins allowed per account in the window (issue 5: 5 failures in 15 minutes). */
-const ACCOUNT_FAILURES = { max: 5, windowSeconds: 15 * 60 };
+/** How long a password reset link stays valid. */
 const RESET_MINUTES = 60;
 
 export async function registerMember(
@@ -63,20 +62,11 @@ export async function loginMember(
   client: Client,
 ): Promise<MemberSession> {
   const { db } = ctx.database;
-  const failureKey = `login-fail:member:${input.email}`;
-  const [locked] = (
-    (await db.execute(sql`select hits from rate_limits where key = ${failureKey}
-      and window_start >= now() - make_interval(secs => ${ACCOUNT_FAILURES.windowSeconds})`)) as unknown as {
-      rows: { hits: number }[];
-    }
-  ).rows;
-  if (locked && Number(locked.hits) >= ACCOUNT_FAILURES.max) {
-    throw new AppError('RATE_LIMITED', 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit atau atur ulang kata sandi.');
-  }
+  await assertLoginNotLocked(db, 'member', input.email, 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit atau atur ulang kata sandi.');
   const row = await findByEmail(db, input.email);
   const valid = await verifyPassword(row?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!row || !valid) {
-    await hitRateLimit(db, failureKey, ACCOUNT_FAILURES.max, ACCOUNT_FAILURES.windowSeconds);
+    await recordLoginFailure(db, 'member', input.email);
     throw new AppError('UNAUTHORIZED', 'Email atau kata sandi salah');
   }
   return openMemberSession(db, ctx.tokens, ctx.storage, row, client);

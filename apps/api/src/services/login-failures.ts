@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { type Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { hitRateLimit } from './rate-limit';
+
+/**
+ * Failed sign-ins per account, whatever the address: after `max` in the window the account
+ * refuses even the right password until the window ends. This, not the per-address limit,
+ * is what stops password guessing; the per-address limit is generous so that members behind one
+ * office or venue network can all sign in.
+ */
+export const ACCOUNT_FAILURES = { max: 5, windowSeconds: 15 * 60 };
+
+const keyOf = (kind: 'member' | 'admin', email: string) => `login-fail:${kind}:${email.toLowerCase()}`;
+
+/** Refuses with 429 while the account has used up its failed attempts. */
+export async function assertLoginNotLocked(db: Db, kind: 'member' | 'admin', email: string, message: string): Promise<void> {
+  const result = await db.execute(sql`select hits from rate_limits where key = ${keyOf(kind, email)}
+    and window_start >= now() - make_interval(secs => ${ACCOUNT_FAILURES.windowSeconds})`);
+  const [row] = (result as unknown as { rows: { hits: number }[] }).rows;
+  if (row && Number(row.hits) >= ACCOUNT_FAILURES.max) throw new AppError('RATE_LIMITED', message);
+}
+
+/** Counts one failed attempt for the account. */
+export async function recordLoginFailure(db: Db, kind: 'member' | 'admin', email: string): Promise<void> {
+  await hitRateLimit(db, keyOf(kind, email), ACCOUNT_FAILURES.max, ACCOUNT_FAILURES.windowSeconds);
+}
