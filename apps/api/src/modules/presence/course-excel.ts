@@ -1,4 +1,4 @@
-import { formatDate, formatShortDate, formatTime } from '@sbc/format/date';
+import { formatDate, formatDayDate, formatShortDate, formatTime } from '@sbc/format/date';
 import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Db } from '../../db/client';
@@ -7,24 +7,34 @@ import { findCourse, findLesson, listCoursePresence } from './courses';
 
 const BRAND = 'FF081E94';
 
-/** A lesson's attendance as a plain list. */
+/** A lesson's attendance: which course and lesson on top, then one row per course member. */
 export async function lessonSheet(db: Db, lessonId: number): Promise<{ filename: string; body: Buffer }> {
   const lesson = await findLesson(db, lessonId);
+  const course = await findCourse(db, String(lesson.courseId));
   const { data } = await listCoursePresence(db, lessonId);
+  const startsAt = Math.floor(lesson.startsAt.getTime() / 1000);
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Presensi', { views: [{ state: 'frozen', ySplit: 1 }] });
+  workbook.creator = 'SBC';
+  const sheet = workbook.addWorksheet('Presensi', { views: [{ state: 'frozen', ySplit: 4 }] });
   sheet.columns = [
-    { header: 'No', key: 'no', width: 6 },
-    { header: 'Nama', key: 'name', width: 32 },
-    { header: 'Email', key: 'email', width: 32 },
-    { header: 'Kehadiran', key: 'present', width: 14 },
-    { header: 'Waktu Hadir', key: 'time', width: 16 },
+    { key: 'no', width: 6 },
+    { key: 'name', width: 32 },
+    { key: 'email', width: 32 },
+    { key: 'present', width: 14 },
+    { key: 'time', width: 16 },
   ];
-  sheet.getRow(1).font = { bold: true };
+  sheet.mergeCells(1, 1, 1, 5);
+  sheet.getCell(1, 1).value = `Presensi Kelas: ${course.title}`;
+  sheet.getCell(1, 1).font = { bold: true, size: 14, color: { argb: BRAND } };
+  sheet.mergeCells(2, 1, 2, 5);
+  sheet.getCell(2, 1).value = `${lesson.title} · ${formatDayDate(startsAt)}, ${formatTime(startsAt)} · ${data.filter((p) => p.present).length} dari ${data.length} hadir`;
+  const header = sheet.getRow(4);
+  header.values = ['No', 'Nama', 'Email', 'Kehadiran', 'Waktu Hadir'];
+  header.font = { bold: true };
   data.forEach((p, i) =>
     sheet.addRow({ no: i + 1, name: p.name, email: p.email, present: p.present ? 'Hadir' : 'Belum hadir', time: p.checked_in_at ? formatTime(p.checked_in_at) : '' }),
   );
-  const day = formatShortDate(Math.floor(lesson.startsAt.getTime() / 1000)).replace(/\s/g, '-');
+  const day = formatShortDate(startsAt).replace(/\s/g, '-');
   return { filename: `presensi-pertemuan-${lessonId}-${day}.xlsx`, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { eventPresence, eventRegistrations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { issueCertificate } from './certificates';
-import { wibCellDate, streamSheet } from './excel';
+import { DATE_TIME, wibCellDate, streamSheet } from './excel';
 import { findParticipant, participantColumns, participantConditions, toParticipant } from './participants';
 
 export async function listEventPresence(
@@ -110,9 +110,9 @@ export function exportEventPresence(db: Db, eventId: number, onError: (e: unknow
       { header: 'Telepon', key: 'phone', width: 16 },
       { header: 'Jenis', key: 'kind', width: 14 },
       { header: 'Kode Registrasi', key: 'code', width: 18 },
-      { header: 'Terdaftar (WIB)', key: 'registered', width: 20 },
+      { header: 'Terdaftar (WIB)', key: 'registered', width: 20, numFmt: DATE_TIME },
       { header: 'Kehadiran', key: 'present', width: 14 },
-      { header: 'Waktu Hadir (WIB)', key: 'checkedIn', width: 20 },
+      { header: 'Waktu Hadir (WIB)', key: 'checkedIn', width: 20, numFmt: DATE_TIME },
     ],
     numbered(participantBatches(db, eventId)),
     onError,

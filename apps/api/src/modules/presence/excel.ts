@@ -5,7 +5,12 @@ export interface SheetColumn {
   header: string;
   key: string;
   width: number;
+  /** Excel number format of the column's cells, e.g. DATE_TIME for a moment. */
+  numFmt?: string;
 }
+
+/** How a date and time of day show in Excel (day first, 24-hour clock). */
+export const DATE_TIME = 'dd/mm/yyyy hh:mm';
 
 /**
  * Streams an .xlsx of one sheet: header row bold and frozen, rows pulled in batches so memory
@@ -20,7 +25,7 @@ export function streamSheet(
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns;
+  sheet.columns = columns.map(({ numFmt, ...column }) => (numFmt ? { ...column, style: { numFmt } } : column));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   void (async () => {
