@@ -77,10 +77,10 @@ export const validateEventPresence = endpoint({
   id: 'validateEventPresence',
   method: 'POST',
   path: 'event/validation_event_presence',
-  summary: 'Finds the participant for a code or registration id and says whether they are already present.',
+  summary: 'Finds the participant for a code or registration id and says whether they are already present; 409 before the day the event starts (WIB).',
   body: z.object(presenceTarget),
   response: z.object({ participant: ParticipantSchema, already_present: z.boolean() }),
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const recordEventPresence = endpoint({
@@ -88,7 +88,7 @@ export const recordEventPresence = endpoint({
   id: 'recordEventPresence',
   method: 'POST',
   path: 'event/event_presence',
-  summary: 'Records presence (once) and issues the certificate; a second check-in answers 409 and changes nothing.',
+  summary: 'Records presence (once) and issues the certificate; a second check-in, or one before the day the event starts (WIB), answers 409 and changes nothing.',
   body: z.object(presenceTarget),
   response: z.object({ participant: ParticipantSchema, certificate_code: z.string() }),
   errors: [404, 409],
@@ -134,7 +134,7 @@ export const listCourses = endpoint({
   id: 'listCourses',
   method: 'POST',
   path: 'course/list',
-  summary: 'Courses with member, topic and lesson counts.',
+  summary: 'Courses with member, topic and lesson counts; a chapter admin sees their chapter only.',
   body: z.object({ q: z.string().trim().max(100).optional(), ...pageFields }),
   response: paged(CourseSchema),
 });
@@ -187,10 +187,10 @@ export const validateCoursePresence = endpoint({
   id: 'validateCoursePresence',
   method: 'POST',
   path: 'course/validation_course_presence',
-  summary: 'Whether the member follows the course and is already present at the lesson.',
+  summary: "Whether the member follows the course and is already present at the lesson; 409 before the lesson's day (WIB).",
   body: z.object(lessonTarget),
   response: z.object({ participant: CourseParticipantSchema, already_present: z.boolean() }),
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const recordCoursePresence = endpoint({
@@ -198,7 +198,7 @@ export const recordCoursePresence = endpoint({
   id: 'recordCoursePresence',
   method: 'POST',
   path: 'course/course_presence',
-  summary: 'Records a member present at a lesson, once.',
+  summary: "Records a member present at a lesson, once; 409 when already present or before the lesson's day (WIB).",
   body: z.object(lessonTarget),
   response: CourseParticipantSchema,
   errors: [404, 409],

@@ -1,11 +1,40 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { chapters, courseLessons, courseMembers, courses, courseTopics, lessonPresence, members } from '../../db/schema';
+import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { toUnix } from '../news/mapping';
 import { likePattern } from './participants';
+
+type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
+
+/** A chapter admin works on their own chapter's courses only; other roles on every course. */
+export function courseScope(principal: AdminPrincipal): SQL | undefined {
+  return principal.role === 'chapter' ? eq(courses.chapterId, principal.chapterId ?? -1) : undefined;
+}
+
+/** The course's id when it exists within the admin's scope. */
+export async function requireCourseInScope(db: Db, principal: AdminPrincipal, idOrSlug: string | number): Promise<number> {
+  const key = typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug) ? eq(courses.id, Number(idOrSlug)) : eq(courses.slug, idOrSlug);
+  const [row] = await db.select({ id: courses.id }).from(courses).where(and(key, courseScope(principal))).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Kelas tidak ditemukan');
+  return row.id;
+}
+
+/** The lesson when its course is within the admin's scope. */
+export async function requireLessonInScope(db: Db, principal: AdminPrincipal, lessonId: number): Promise<{ id: number; startsAt: Date }> {
+  const [row] = await db
+    .select({ id: courseLessons.id, startsAt: courseLessons.startsAt })
+    .from(courseLessons)
+    .innerJoin(courseTopics, eq(courseTopics.id, courseLessons.topicId))
+    .innerJoin(courses, eq(courses.id, courseTopics.courseId))
+    .where(and(eq(courseLessons.id, lessonId), courseScope(principal)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Pertemuan tidak ditemukan');
+  return row;
+}
 
 const courseCounts = {
   memberCount: sql<number>`(select count(*)::int from course_members cm where cm.course_id = "courses"."id")`,
@@ -30,8 +59,8 @@ function toCourse(r: CourseRow) {
   };
 }
 
-export async function listCourses(db: Db, o: { q?: string; page?: number; perPage?: number }) {
-  const where = o.q ? ilike(courses.title, likePattern(o.q)) : undefined;
+export async function listCourses(db: Db, principal: AdminPrincipal, o: { q?: string; page?: number; perPage?: number }) {
+  const where = and(courseScope(principal), o.q ? ilike(courses.title, likePattern(o.q)) : undefined);
   return pageOf(
     o,
     20,

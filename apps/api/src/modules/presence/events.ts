@@ -77,9 +77,13 @@ export async function findAdminEvent(db: Db, storage: Storage, principal: AdminP
   };
 }
 
-/** The event's id when it exists within the admin's scope (no counts: the hot path of presence calls). */
-export async function requireEventInScope(db: Db, principal: AdminPrincipal, eventId: number): Promise<number> {
-  const [row] = await db.select({ id: events.id }).from(events).where(and(eq(events.id, eventId), eventScope(principal))).limit(1);
+/** The event when it exists within the admin's scope (no counts: the hot path of presence calls). */
+export async function requireEventInScope(db: Db, principal: AdminPrincipal, eventId: number): Promise<{ id: number; startsAt: Date }> {
+  const [row] = await db
+    .select({ id: events.id, startsAt: events.startsAt })
+    .from(events)
+    .where(and(eq(events.id, eventId), eventScope(principal)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Event tidak ditemukan');
-  return row.id;
+  return row;
 }

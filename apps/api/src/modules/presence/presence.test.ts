@@ -79,6 +79,53 @@ describe.each(databases)('admin presence on %s', (kind) => {
     expect(sheet?.rowCount).toBe(event.participant_count + 1);
     const present = (sheet?.getColumn(8).values ?? []).filter((v) => v === 'Hadir').length;
     expect(present).toBe(event.attendance_count);
+    // Registered and present at: real dates shown with their time of day.
+    const checkedIn = sheet?.getColumn(9).values.findIndex((v) => v instanceof Date) ?? -1;
+    expect(checkedIn).toBeGreaterThan(1);
+    for (const col of [7, 9]) expect(sheet?.getRow(checkedIn).getCell(col)).toMatchObject({ numFmt: 'dd/mm/yyyy hh:mm', type: ExcelJS.ValueType.Date });
+  });
+
+  it('opens presence on the day an event or lesson starts (WIB), not before', async () => {
+    const upcoming = (await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { when: 'upcoming', perPage: 50 } })).body.data.data;
+    const later = upcoming.find((e: { starts_at: number }) => e.starts_at > Date.now() / 1000 + 2 * 86_400);
+    const person = (await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: later.id, perPage: 1 } })).body.data.data[0];
+    const early = await call(t.app, 'POST', `${A}/event/event_presence`, { token: admin, body: { event_id: later.id, code: person.code } });
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toMatch(/^Presensi event ini baru dibuka pada hari pelaksanaan \(\w+, \d{1,2} \w+ \d{4}\)$/);
+    const check = await call(t.app, 'POST', `${A}/event/validation_event_presence`, { token: admin, body: { event_id: later.id, code: person.code } });
+    expect(check.status).toBe(409);
+    const after = (await call(t.app, 'GET', `${A}/event/detail/${later.id}`, { token: admin })).body.data;
+    expect(after.attendance_count).toBe(later.attendance_count);
+
+    const course = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tahsin-al-quran-dasar' } })).body.data;
+    const nextWeek = course.topics.flatMap((tp: { lessons: { starts_at: number }[] }) => tp.lessons).find((l: { starts_at: number }) => l.starts_at > Date.now() / 1000 + 2 * 86_400);
+    const people = (await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: nextWeek.id } })).body.data.data;
+    const lessonEarly = await call(t.app, 'POST', `${A}/course/course_presence`, { token: admin, body: { lesson_id: nextWeek.id, member_id: people[0].member_id } });
+    expect(lessonEarly.status).toBe(409);
+    expect(lessonEarly.body.msg).toContain('Presensi pertemuan ini baru dibuka pada hari pelaksanaan');
+    const stillAbsent = (await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: nextWeek.id } })).body.data.data;
+    expect(stillAbsent.every((p: { present: boolean }) => !p.present)).toBe(true);
+  });
+
+  it("keeps a chapter admin to their own chapter's courses", async () => {
+    const chapter = await login('admin.chapter@sbc.test', 'ChapterDemo#2026');
+    const course = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tahsin-al-quran-dasar' } })).body.data;
+    expect(course.chapter_name).not.toBe('SBC Chapter Bandung');
+    const lesson = course.topics[0].lessons[0];
+    expect((await call(t.app, 'POST', `${A}/course/list`, { token: chapter, body: {} })).body.data).toEqual({ data: [], totalRecords: 0 });
+    for (const [method, path, body] of [
+      ['POST', 'course/detail', { course_id: course.slug }],
+      ['GET', `course/lesson/list?course_id=${course.id}`, undefined],
+      ['POST', 'course/course_presence_list', { lesson_id: lesson.id }],
+      ['POST', 'course/validation_course_presence', { lesson_id: lesson.id, member_id: 1 }],
+      ['POST', 'course/course_presence', { lesson_id: lesson.id, member_id: 1 }],
+      ['POST', 'course/course_presence_excel', { lesson_id: lesson.id }],
+      ['POST', 'course/course_presence_formating_excel', { course_id: course.id }],
+    ] as const) {
+      const res = await call(t.app, method, `${A}/${path}`, { token: chapter, body });
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+    expect((await call(t.app, 'POST', `${A}/course/list`, { token: admin, body: {} })).body.data.totalRecords).toBe(3);
   });
 
   it('takes course presence per lesson and exports the formatted report', async () => {
@@ -97,6 +144,13 @@ describe.each(databases)('admin presence on %s', (kind) => {
     expect(twice.status).toBe(409);
     const outsider = await call(t.app, 'POST', `${A}/course/validation_course_presence`, { token: admin, body: { lesson_id: today.id, member_id: 999999 } });
     expect(outsider.status).toBe(404);
+    const lessonFile = await t.app.inject({ method: 'POST', url: `${A}/course/course_presence_excel`, headers: { authorization: `Bearer ${admin}` }, payload: { lesson_id: today.id } });
+    const lessonSheet = await sheetOf(lessonFile.rawPayload);
+    expect(lessonSheet?.getCell('A1').value).toBe(`Presensi Kelas: ${course.title}`);
+    expect(String(lessonSheet?.getCell('A2').value)).toMatch(new RegExp(`^${today.title} · \\w+, \\d{1,2} \\w+ \\d{4}, 19\\.30 WIB · \\d+ dari ${people.body.data.totalRecords} hadir$`));
+    expect(lessonSheet?.getRow(4).values).toEqual([undefined, 'No', 'Nama', 'Email', 'Kehadiran', 'Waktu Hadir']);
+    expect(lessonSheet?.rowCount).toBe(4 + people.body.data.totalRecords);
+    expect(lessonSheet?.getRow(5).getCell(3).value).toBe(people.body.data.data[0].email);
 
     const report = await t.app.inject({ method: 'POST', url: `${A}/course/course_presence_formating_excel`, headers: { authorization: `Bearer ${admin}` }, payload: { course_id: course.id } });
     const sheet = await sheetOf(report.rawPayload);

@@ -4,6 +4,7 @@ import { type AppContext } from '../../context';
 import { chapterScope } from '../../http/auth';
 import { route } from '../../http/route';
 import { createReadCache, readKey } from '../../services/read-cache';
+import { assertCheckInOpen } from './check-in-window';
 import { courseReport, lessonSheet } from './course-excel';
 import * as courses from './courses';
 import { exportEventPresence, listEventPresence, recordEventPresence, validateEventPresence } from './event-presence';
@@ -28,11 +29,11 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
   );
   route(app, ctx, c.validateEventPresence, async ({ body }, { principal }) => {
-    await requireEventInScope(db, principal, body.event_id);
+    assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
     return validateEventPresence(db, body.event_id, body);
   });
   route(app, ctx, c.recordEventPresence, async ({ body }, { principal, setMessage }) => {
-    await requireEventInScope(db, principal, body.event_id);
+    assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
     const result = await recordEventPresence(db, body.event_id, body, principal.id).finally(() => lists.drop());
     setMessage(`${result.participant.name} tercatat hadir`);
     return result;
@@ -44,19 +45,35 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
       body: exportEventPresence(db, body.event_id, (error) => request.log.error({ err: error }, 'excel export failed')),
     };
   });
-  route(app, ctx, c.listCourses, async ({ body }) => courses.listCourses(db, body));
-  route(app, ctx, c.getCourse, async ({ body }) => courses.findCourse(db, body.course_id));
-  route(app, ctx, c.listLessons, async ({ query }) => {
-    await courses.findCourse(db, String(query.course_id));
+  // Courses: a chapter admin reaches their own chapter's courses and lessons only (404 otherwise).
+  route(app, ctx, c.listCourses, async ({ body }, { principal }) => courses.listCourses(db, principal, body));
+  route(app, ctx, c.getCourse, async ({ body }, { principal }) =>
+    courses.findCourse(db, String(await courses.requireCourseInScope(db, principal, body.course_id))),
+  );
+  route(app, ctx, c.listLessons, async ({ query }, { principal }) => {
+    await courses.requireCourseInScope(db, principal, query.course_id);
     return courses.listLessons(db, query.course_id, query.topic_id);
   });
-  route(app, ctx, c.listCoursePresence, async ({ body }) => courses.listCoursePresence(db, body.lesson_id, body.q));
-  route(app, ctx, c.validateCoursePresence, async ({ body }) => courses.validateCoursePresence(db, body.lesson_id, body.member_id));
+  route(app, ctx, c.listCoursePresence, async ({ body }, { principal }) => {
+    await courses.requireLessonInScope(db, principal, body.lesson_id);
+    return courses.listCoursePresence(db, body.lesson_id, body.q);
+  });
+  route(app, ctx, c.validateCoursePresence, async ({ body }, { principal }) => {
+    assertCheckInOpen((await courses.requireLessonInScope(db, principal, body.lesson_id)).startsAt, 'pertemuan');
+    return courses.validateCoursePresence(db, body.lesson_id, body.member_id);
+  });
   route(app, ctx, c.recordCoursePresence, async ({ body }, { principal, setMessage }) => {
+    assertCheckInOpen((await courses.requireLessonInScope(db, principal, body.lesson_id)).startsAt, 'pertemuan');
     const result = await courses.recordCoursePresence(db, body.lesson_id, body.member_id, principal.id);
     setMessage(`${result.name} tercatat hadir`);
     return result;
   });
-  route(app, ctx, c.exportCoursePresence, async ({ body }) => lessonSheet(db, body.lesson_id));
-  route(app, ctx, c.exportCourseReport, async ({ body }) => courseReport(db, body.course_id));
+  route(app, ctx, c.exportCoursePresence, async ({ body }, { principal }) => {
+    await courses.requireLessonInScope(db, principal, body.lesson_id);
+    return lessonSheet(db, body.lesson_id);
+  });
+  route(app, ctx, c.exportCourseReport, async ({ body }, { principal }) => {
+    await courses.requireCourseInScope(db, principal, body.course_id);
+    return courseReport(db, body.course_id);
+  });
 }

@@ -25,12 +25,14 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     await smtp.close();
   });
 
-  const freeEvent = async () => {
+  /** A free event in five days, or with `now`, one that started an hour ago (presence is open). */
+  const freeEvent = async (when: 'later' | 'now' = 'later') => {
+    const startsAt = new Date(Date.now() + (when === 'now' ? -3_600_000 : 5 * 86_400_000));
     const [row] = await t.ctx.database.db.insert(events).values({
       slug: `uji-${Math.random().toString(36).slice(2, 8)}`,
       title: 'Kajian Uji Pendaftaran',
-      startsAt: new Date(Date.now() + 5 * 86_400_000),
-      endsAt: new Date(Date.now() + 5 * 86_400_000 + 7_200_000),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 7_200_000),
       place: 'Aula SBC',
       seats: 50,
     }).returning();
@@ -109,7 +111,7 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
   });
 
   it('issues a certificate on presence that verifies by code, downloads as PDF, and is private otherwise', async () => {
-    const e = await freeEvent();
+    const e = await freeEvent('now');
     const reg = await call(t.app, 'POST', `${V}/event/register`, { token: member, body: { event_id: e.id } });
     const admin = (await call(t.app, 'POST', '/sbc-admin/v1/login/stored', { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
     const present = await call(t.app, 'POST', '/sbc-admin/v1/event/event_presence', { token: admin, body: { event_id: e.id, code: reg.body.data.qr_text } });

@@ -1,10 +1,47 @@
 import { type SeedEvent } from './types';
 
 /**
- * Demo events: six upcoming and four past. `startTime` is always WIB; programme times in the
+ * Demo events: one that starts on the day the demo is seeded and lasts two days (so presence can be
+ * tried at once), six upcoming and four past. `startTime` is always WIB; programme times in the
  * descriptions use the local zone (WITA for Makassar and Balikpapan).
  */
 export const events: SeedEvent[] = [
+  {
+    slug: 'pekan-sehat-sbc-bandung',
+    title: 'Pekan Sehat SBC Bandung: Cek Kesehatan dan Konsultasi Gizi Gratis',
+    summary:
+      'Dua hari pemeriksaan kesehatan dasar, konsultasi gizi keluarga, dan kelas senam ringan bersama tenaga kesehatan relawan SBC Chapter Bandung. Gratis dan terbuka untuk umum; peserta yang datang langsung dapat mendaftar di meja registrasi.',
+    descriptionHtml: `<p>Pekan Sehat adalah kegiatan tahunan SBC Chapter Bandung untuk mendekatkan layanan kesehatan dasar kepada anggota dan warga sekitar. Setiap peserta mendapat kartu hasil pemeriksaan yang dapat dibawa saat berobat ke puskesmas atau dokter keluarga.</p>
+<h2>Rangkaian Acara</h2>
+<ul>
+<li>Hari pertama, 08.00–12.00 WIB: Pemeriksaan tekanan darah, gula darah, kolesterol, dan indeks massa tubuh</li>
+<li>Hari pertama, 13.00–15.00 WIB: Konsultasi gizi keluarga dan menu bekal sekolah</li>
+<li>Hari kedua, 06.30–07.30 WIB: Senam jantung sehat bersama instruktur</li>
+<li>Hari kedua, 08.00–16.00 WIB: Pemeriksaan lanjutan, konsultasi dokter umum, dan pembagian kartu hasil</li>
+</ul>
+<h2>Narasumber</h2>
+<ul>
+<li>dr. Rina Kusumawardani — Dokter umum, relawan Tim Kesehatan SBC Chapter Bandung</li>
+<li>Lestari Handayani, S.Gz., RD — Dietisien</li>
+<li>Dadang Suherman, S.T. — Ketua SBC Chapter Bandung</li>
+</ul>
+<h2>Catatan</h2>
+<ul>
+<li>Tunjukkan kode QR pendaftaran di meja registrasi agar kehadiran tercatat dan e-sertifikat terbit.</li>
+<li>Untuk pemeriksaan gula darah puasa, jangan makan selama delapan jam sebelum datang.</li>
+<li>Peserta yang datang langsung tetap dapat mendaftar di lokasi selama kuota tersedia.</li>
+</ul>`,
+    startsInDays: 0,
+    startTime: '08:00',
+    durationHours: 32,
+    place: 'Aula Pusdai Jawa Barat',
+    address: 'Jl. Diponegoro No. 63, Cihaur Geulis, Cibeunying Kaler, Kota Bandung 40122',
+    city: 'Bandung',
+    seats: 300,
+    priceMember: 0,
+    priceNonMember: 0,
+    chapter: 'bandung',
+  },
   {
     slug: 'kajian-daring-menata-hati-di-tengah-kesibukan',
     title: 'Kajian Daring: Menata Hati di Tengah Kesibukan',
