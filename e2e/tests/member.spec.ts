@@ -32,6 +32,14 @@ const cookieValue = async (page: Page, origin: string, name: string) =>
   (await page.context().cookies(origin)).find((c) => c.name === name)?.value;
 
 test.describe('member area and the public site connection', () => {
+  test("the header's Login/Daftar comes back to the page the visitor was reading", async ({ page }) => {
+    await page.goto(`${WEB_URL}/tentang-kami`);
+    await page.getByRole('link', { name: 'Login/Daftar' }).click();
+    await expect(page).toHaveURL(
+      `${MEMBER_URL}/login?return=${encodeURIComponent(`${WEB_URL}/tentang-kami`)}`,
+    );
+  });
+
   test('registering lands on the public site logged in; logout ends both', async ({ page }) => {
     const connectLinks = recordConnectLinks(page);
     await page.goto(`${WEB_URL}/login?return=/`);

@@ -58,4 +58,24 @@ describe('buildLoginRedirect', () => {
     expect(buildLoginRedirect(origins, null)).toBe(home);
     expect(buildLoginRedirect(origins, 'https://evil.example/')).toBe(home);
   });
+
+  it('takes a full address on the public site as its path, and no other host', () => {
+    expect(buildLoginRedirect(origins, 'http://localhost:3000/event?waktu=selesai#daftar')).toBe(
+      `http://localhost:3003/login?return=${encodeURIComponent('http://localhost:3000/event?waktu=selesai#daftar')}`,
+    );
+    const home = 'http://localhost:3003/login?return=http%3A%2F%2Flocalhost%3A3000%2F';
+    expect(buildLoginRedirect(origins, 'http://localhost:3003/event')).toBe(home);
+    expect(buildLoginRedirect(origins, 'http://localhost:3000.evil.example/event')).toBe(home);
+  });
+
+  it('without a return, goes back to the page the visitor came from on this site', () => {
+    expect(buildLoginRedirect(origins, null, 'http://localhost:3000/blog/gizi?s=1')).toBe(
+      `http://localhost:3003/login?return=${encodeURIComponent('http://localhost:3000/blog/gizi?s=1')}`,
+    );
+    const home = 'http://localhost:3003/login?return=http%3A%2F%2Flocalhost%3A3000%2F';
+    expect(buildLoginRedirect(origins, null, 'https://search.example/?q=sbc')).toBe(home);
+    expect(buildLoginRedirect(origins, '/tag', 'http://localhost:3000/blog')).toBe(
+      `http://localhost:3003/login?return=${encodeURIComponent('http://localhost:3000/tag')}`,
+    );
+  });
 });

@@ -29,11 +29,26 @@ export function toSafeReturnPath(value: string | null | undefined): string {
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
-/** `/login?return=/blog` -> `MEMBER_URL/login?return=<WEB_URL/blog, encoded>`. */
+/** A full URL on the public site itself (`WEB_URL/event?x=1`) as its path, anything else unchanged. */
+function ownPath(value: string, webUrl: string): string {
+  try {
+    const url = new URL(value);
+    return url.origin === new URL(webUrl).origin ? url.pathname + url.search + url.hash : value;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * `/login?return=/blog` -> `MEMBER_URL/login?return=<WEB_URL/blog, encoded>`. Without `return`
+ * (the header's Login/Daftar link), the page the visitor came from on this site (`Referer`).
+ */
 export function buildLoginRedirect(
   origins: { webUrl: string; memberUrl: string },
   returnParam: string | null | undefined,
+  referer?: string | null,
 ): string {
-  const returnUrl = origins.webUrl + toSafeReturnPath(returnParam);
+  const asked = returnParam ?? referer;
+  const returnUrl = origins.webUrl + toSafeReturnPath(asked ? ownPath(asked, origins.webUrl) : asked);
   return `${origins.memberUrl}/login?return=${encodeURIComponent(returnUrl)}`;
 }

@@ -7,7 +7,11 @@ import type { Route } from './+types/login';
 export function loader({ request }: Route.LoaderArgs) {
   const returnParam = new URL(request.url).searchParams.get('return');
   return redirect(
-    buildLoginRedirect({ webUrl: env.WEB_URL, memberUrl: env.MEMBER_URL }, returnParam),
+    buildLoginRedirect(
+      { webUrl: env.WEB_URL, memberUrl: env.MEMBER_URL },
+      returnParam,
+      request.headers.get('referer'),
+    ),
     302,
   );
 }
