@@ -139,6 +139,16 @@ test.describe('navbar', () => {
       'false',
     );
     await expect(galleryLink).toBeHidden();
+
+    // Back to the page the menu was opened on: the menu stays closed, and so does its dropdown.
+    await page.goBack();
+    await expect(page).toHaveURL(`${WEB}/`);
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(galleryLink).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Informasi Chapter SBC' })).toBeHidden();
   });
 
   test('the search box opens, refuses an empty search and sends the words to /blog?s=', async ({

@@ -3,7 +3,7 @@ import { STICKY_NAVBAR_OFFSET_PX } from '@sbc/format/constants';
 import { cx } from '@sbc/ui/class-names';
 import { Logo } from '@sbc/ui/logo';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, type Location } from 'react-router';
 import { BlogMegaMenu } from './header/blog-mega-menu';
 import { MemberMenu } from './header/member-menu';
 import { NavDisclosure } from './header/nav-disclosure';
@@ -102,9 +102,11 @@ function NavEntry({ item, categories }: { item: NavItem; categories: readonly Ca
 export function SiteHeader({ categories, memberUrl }: SiteHeaderProps) {
   const scrolled = useScrolledPast(STICKY_NAVBAR_OFFSET_PX);
   const tone: HeaderTone = scrolled ? 'light' : 'dark';
-  const { key: locationKey } = useLocation();
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === locationKey;
+  // Open for the location it was opened on: every navigation, Back included (a new location
+  // with an old key), closes it.
+  const location = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<Location | null>(null);
+  const menuOpen = menuOpenAt === location;
 
   return (
     // Keeps the bar's height in the page while the bar itself is fixed, so nothing jumps.
@@ -153,7 +155,7 @@ export function SiteHeader({ categories, memberUrl }: SiteHeaderProps) {
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
             aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
-            onClick={() => setMenuOpenAt(menuOpen ? null : locationKey)}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location)}
           >
             {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
           </button>

@@ -7,7 +7,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 
 const WIDE_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 
@@ -34,7 +34,7 @@ export interface NavDisclosureProps {
  * A navbar dropdown as a disclosure (button with `aria-expanded` and a panel): Enter, Space or
  * ArrowDown open it, the arrow keys move through its links, Escape closes it and returns focus
  * to the button. On wide screens it also opens on mouse hover. It is open only for the location
- * it was opened on, so every route change closes it.
+ * it was opened on, so every route change closes it, Back included (a new location, an old key).
  */
 export function NavDisclosure({
   panelId,
@@ -46,15 +46,15 @@ export function NavDisclosure({
   before,
   children,
 }: NavDisclosureProps) {
-  const { key: locationKey } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === locationKey;
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<Location | null>(null);
+  const open = openAt === location;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openedByHover = useRef(false);
   const focusFirstOnOpen = useRef(false);
 
-  const setOpen = (value: boolean) => setOpenAt(value ? locationKey : null);
+  const setOpen = (value: boolean) => setOpenAt(value ? location : null);
 
   const links = () => panelLinks(rootRef.current, panelId);
 

@@ -5,7 +5,7 @@ import { PostImage } from '../blog/post-image';
 import { PlayIcon } from '../icons';
 
 const cardClass =
-  'group bg-surface ring-line flex w-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:shadow-lg focus-visible:shadow-lg';
+  'group bg-surface ring-line relative flex w-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:shadow-lg focus-visible:shadow-lg';
 
 function VideoCardBody({ video }: { video: HomeVideo }) {
   return (
