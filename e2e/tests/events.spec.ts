@@ -127,8 +127,13 @@ test.describe('events', () => {
     await page.goto(url);
     await ensureVisitorId(page, context, request);
     const email = `e2e-event-${Date.now()}@contoh.id`;
+    const seats = page.getByText(/^Sisa [\d.]+ kursi$/).first();
+    const seatsLeft = async () => Number((await seats.innerText()).replace(/\D/g, ''));
+    const before = event?.seats_left === null ? null : await seatsLeft();
     await registerAsVisitor(page, email);
     await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
+    // The page shows the seat the registration took, without a reload.
+    if (before !== null) await expect.poll(seatsLeft).toBe(before - 1);
     const code = page.getByTestId('kode-pendaftaran');
     await expect(code).toHaveText(/^[A-Z0-9]{8,}$/);
     const registrationCode = await code.textContent();

@@ -16,7 +16,7 @@ export function MemberRegister({ fetcher, endpoint, memberName, isPaid }: Member
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   return (
-    <fetcher.Form method="post" action={endpoint} defaultShouldRevalidate={false}>
+    <fetcher.Form method="post" action={endpoint}>
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="as" value="member" />
       <p className="text-ink-muted text-sm">

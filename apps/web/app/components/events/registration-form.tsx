@@ -56,7 +56,6 @@ export function RegistrationForm({ fetcher, endpoint, isPaid, loginHref }: Regis
       method="post"
       action={endpoint}
       noValidate
-      defaultShouldRevalidate={false}
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="register" />
