@@ -5,6 +5,7 @@ import {
   mapsHref,
   parsePopupEnd,
   safeHttpUrl,
+  whatsappDisplay,
   whatsappHref,
   whatsappNumber,
 } from './engagement-links';
@@ -18,6 +19,15 @@ describe('whatsapp links', () => {
     [null, ''],
   ])('number of %j is %j', (input, expected) => {
     expect(whatsappNumber(input)).toBe(expected);
+  });
+
+  it.each([
+    ['6281190044550', '+62 811 9004 4550'],
+    ['0812 3456 789', '+62 812 3456 789'],
+    ['+65 6123 4567', '+6561234567'],
+    [null, ''],
+  ])('shows %j as %j', (input, expected) => {
+    expect(whatsappDisplay(input)).toBe(expected);
   });
 
   it('opens a chat with the encoded Indonesian question, or nothing without a number', () => {

@@ -10,6 +10,17 @@ export function whatsappNumber(value: string | null | undefined): string {
   return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
 }
 
+/**
+ * A WhatsApp number as people read it: `6281190044550` -> `+62 811 9004 4550` (country code,
+ * operator prefix, then groups of four); '' when none. Numbers of other countries keep their digits.
+ */
+export function whatsappDisplay(value: string | null | undefined): string {
+  const number = whatsappNumber(value);
+  if (!number.startsWith('62') || number.length < 9) return number ? `+${number}` : '';
+  const rest = number.slice(5).match(/.{1,4}/g) ?? [];
+  return ['+62', number.slice(2, 5), ...rest].join(' ');
+}
+
 /** `https://wa.me/<number>?text=<question>`, or `null` when there is no number. */
 export function whatsappHref(
   value: string | null | undefined,

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@sbc/contract';
 import type { ReactNode } from 'react';
 import { telHref } from '../../lib/community';
-import { mapsHref, whatsappHref, whatsappNumber } from '../../lib/engagement-links';
+import { mapsHref, whatsappDisplay, whatsappHref } from '../../lib/engagement-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import { ChatIcon } from './engagement-icons';
 
@@ -45,7 +45,7 @@ export function ContactDetails({ info }: { info: SiteInfo }) {
       {chat ? (
         <DetailRow icon={<ChatIcon className="size-5" />} label="WhatsApp">
           <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            +{whatsappNumber(info.whatsapp)}
+            {whatsappDisplay(info.whatsapp)}
             <span className="sr-only"> (chat WhatsApp, membuka tab baru)</span>
           </a>
         </DetailRow>

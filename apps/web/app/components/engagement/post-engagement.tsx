@@ -39,7 +39,7 @@ export function PostEngagement({ newsId }: { newsId: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(ref);
   return (
-    <div ref={ref} className="min-h-40">
+    <div ref={ref} className="mt-8 min-h-40">
       {isNear ? (
         <Suspense fallback={<p className="text-ink-subtle text-sm">Memuat interaksi pembaca…</p>}>
           {/* A new post (client navigation between posts) starts every widget afresh. */}
