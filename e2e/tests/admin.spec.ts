@@ -70,9 +70,23 @@ test.describe('admin presence console', () => {
     await expect(row.locator('td').nth(2)).not.toHaveText(/Belum/);
     await expect.poll(() => summaryCount(page, 'Hadir')).toBe(present + 1);
 
-    // The same person again: reported, nothing changes.
-    await row.getByRole('button', { name: `Hadirkan ${name}` }).click();
+    // A present row offers no "Hadirkan"; its code typed again is reported, nothing changes.
+    await expect(row.getByRole('button', { name: `Hadirkan ${name}` })).toHaveCount(0);
+    await expect(row.getByText('Sudah hadir')).toBeVisible();
+    const presentCode = await codeOf(row);
+    await checkInField.fill(presentCode);
+    await checkInField.press('Enter');
     await expect(page.getByText(`${name} sudah tercatat hadir`)).toBeVisible();
+    expect(await summaryCount(page, 'Hadir')).toBe(present + 1);
+
+    // A wrong code is refused out loud with the API's message, and stays in the field.
+    await checkInField.fill('SALAHKODE123');
+    await checkInField.press('Enter');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Peserta tidak terdaftar di event ini' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Kode SALAHKODE123');
+    await expect(checkInField).toHaveValue('SALAHKODE123');
     expect(await summaryCount(page, 'Hadir')).toBe(present + 1);
 
     // By code, read from the table's code column: Enter checks in at once and empties the field.

@@ -3,8 +3,9 @@ import { Badge } from '../../components/badge';
 import { EmailText } from '../../components/email-text';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
+import { primaryButtonClass } from '../../components/styles';
 import type { CourseParticipant } from '../../lib/api-types';
+import { AlreadyPresent } from '../presence/already-present';
 
 /** Props of {@link MemberRow}. */
 export interface MemberRowProps {
@@ -13,7 +14,7 @@ export interface MemberRowProps {
   onCheckIn: () => void;
 }
 
-/** A course member at the chosen lesson: present or not, and "Hadirkan". */
+/** A course member at the chosen lesson: present, or not yet with "Hadirkan". */
 export function MemberRow({ member, isPending, onCheckIn }: MemberRowProps) {
   return (
     <li
@@ -38,16 +39,20 @@ export function MemberRow({ member, isPending, onCheckIn }: MemberRowProps) {
           ) : null}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={onCheckIn}
-        disabled={isPending}
-        aria-label={`Hadirkan ${member.name}`}
-        className={member.present ? secondaryButtonClass : primaryButtonClass}
-      >
-        {isPending ? <Spinner /> : null}
-        Hadirkan
-      </button>
+      {member.present ? (
+        <AlreadyPresent />
+      ) : (
+        <button
+          type="button"
+          onClick={onCheckIn}
+          disabled={isPending}
+          aria-label={`Hadirkan ${member.name}`}
+          className={primaryButtonClass}
+        >
+          {isPending ? <Spinner /> : null}
+          Hadirkan
+        </button>
+      )}
     </li>
   );
 }

@@ -14,6 +14,7 @@ export async function checkInMember(
   member: CourseParticipant,
 ): Promise<ToastMessage & { isChanged: boolean }> {
   const target = { lesson_id: lessonId, member_id: member.member_id };
+  let stage: 'validate' | 'record' = 'validate';
   try {
     const found = await adminApi.validateCoursePresence({ body: target });
     if (found.already_present) {
@@ -24,24 +25,37 @@ export async function checkInMember(
         isChanged: false,
       };
     }
+    stage = 'record';
     const recorded = await adminApi.recordCoursePresence({ body: target });
     return { tone: 'success', title: `${recorded.name} tercatat hadir`, isChanged: true };
   } catch (error) {
-    if (isApiError(error) && error.status === 409) {
-      return {
-        tone: 'info',
-        title: error.message,
-        description: 'Tidak ada yang diubah.',
-        isChanged: true,
-      };
-    }
-    return {
-      tone: 'error',
-      title: `Kehadiran ${member.name} gagal dicatat`,
-      description: describeError(error).message,
-      isChanged: false,
-    };
+    const message = courseCheckInRefusal(error, member.name, stage);
+    return { ...message, isChanged: message.tone === 'info' };
   }
+}
+
+/**
+ * How a failed course check-in reads: a 409 of the record call is "already present" (someone
+ * else was faster); any other answer of the API (404 not following the course, 409 lesson not
+ * open yet, 400, 403…) is titled with its own message; a server or network failure gets the
+ * console's usual explanation.
+ */
+export function courseCheckInRefusal(
+  error: unknown,
+  name: string,
+  stage: 'validate' | 'record',
+): ToastMessage {
+  if (isApiError(error) && error.status === 409 && stage === 'record') {
+    return { tone: 'info', title: error.message, description: 'Tidak ada yang diubah.' };
+  }
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
+    return { tone: 'error', title: error.message, description: `Kehadiran ${name} tidak dicatat.` };
+  }
+  return {
+    tone: 'error',
+    title: `Kehadiran ${name} gagal dicatat`,
+    description: describeError(error).message,
+  };
 }
 
 /** Checks members in at one lesson, with a toast per outcome and fresh counts afterwards. */

@@ -47,12 +47,13 @@ export function CheckInBox({ query, onSearch, checkIn, isBusy, scanButton }: Che
     const read = readCheckInInput(text);
     if (read.kind === 'empty') return onSearch('');
     if (read.kind === 'search') return onSearch(read.q);
-    const result = await checkIn({ code: read.code }, { isQuietWhenNotFound: !read.certain });
+    // A refusal is shown as a toast with the API's message; the text stays to be corrected.
+    const result = await checkIn({ code: read.code });
     if (result.status === 'recorded' || result.status === 'already') {
       setText('');
       onSearch('');
     } else if (result.status === 'not-found' && !read.certain) {
-      // Not a code after all (a one-word name with digits): show what the text finds.
+      // Perhaps not a code after all (a one-word name with digits): show what the text finds.
       onSearch(read.code);
     }
     input.current?.focus();

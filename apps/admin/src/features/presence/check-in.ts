@@ -33,15 +33,19 @@ function alreadyPresent(participant: Participant): CheckInResult {
 /**
  * Validates, then records the presence (SPEC section 5: the server checks before adding).
  * A participant who is already present is reported and left as they are; a 409 from the
- * record call (someone else was faster) is reported with the API's message.
+ * record call (someone else was faster) is reported with the API's message. Any refusal of the
+ * validation (a code not registered for this event, check-in not open yet) shows the API's own
+ * message as the title, so the admin at the door reads why.
  */
 export async function checkInParticipant(
   eventId: number,
   target: CheckInTarget,
 ): Promise<CheckInResult> {
+  let stage: CheckInStage = 'validate';
   try {
     const found = await adminApi.validateEventPresence({ body: { event_id: eventId, ...target } });
     if (found.already_present) return alreadyPresent(found.participant);
+    stage = 'record';
     const recorded = await adminApi.recordEventPresence({
       body: { event_id: eventId, registration_id: found.participant.registration_id },
     });
@@ -52,16 +56,39 @@ export async function checkInParticipant(
       participant: recorded.participant,
     };
   } catch (error) {
-    if (isApiError(error) && error.status === 409) {
-      return { status: 'already', title: error.message, description: 'Tidak ada yang diubah.' };
-    }
-    if (isApiError(error) && error.status === 404) {
-      return { status: 'not-found', title: 'Peserta tidak ditemukan', description: error.message };
-    }
+    return refusedCheckIn(error, stage, 'code' in target ? `Kode ${target.code}` : undefined);
+  }
+}
+
+/** Which call of a check-in failed: the validation, or the recording after it. */
+export type CheckInStage = 'validate' | 'record';
+
+/**
+ * How a failed check-in call reads. A 409 of the record call means someone else was faster
+ * ("… sudah tercatat hadir"); any other answer of the API (404 not registered, 409 check-in not
+ * open yet, 400, 403, 429…) is a refusal titled with its own message; a server or network
+ * failure gets the console's usual explanation.
+ *
+ * @param context a line about the target (its code), shown under the API's message
+ */
+export function refusedCheckIn(
+  error: unknown,
+  stage: CheckInStage,
+  context?: string,
+): CheckInResult {
+  if (isApiError(error) && error.status === 409 && stage === 'record') {
+    return { status: 'already', title: error.message, description: 'Tidak ada yang diubah.' };
+  }
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
     return {
-      status: 'failed',
-      title: 'Kehadiran gagal dicatat',
-      description: describeError(error).message,
+      status: error.status === 404 ? 'not-found' : 'failed',
+      title: error.message,
+      description: context,
     };
   }
+  return {
+    status: 'failed',
+    title: 'Kehadiran gagal dicatat',
+    description: describeError(error).message,
+  };
 }

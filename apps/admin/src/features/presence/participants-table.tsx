@@ -3,7 +3,8 @@ import { cx } from '@sbc/ui/class-names';
 import { Badge } from '../../components/badge';
 import { EmailText } from '../../components/email-text';
 import { Spinner } from '../../components/spinner';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
+import { primaryButtonClass } from '../../components/styles';
+import { AlreadyPresent } from './already-present';
 import { ParticipantStatus } from './participant-status';
 
 /** Props of {@link ParticipantsTable}. */
@@ -51,22 +52,26 @@ function Row({
         <ParticipantStatus participant={participant} />
       </td>
       <td className={`${cellClass} text-right`}>
-        <button
-          type="button"
-          onClick={onCheckIn}
-          disabled={isPending}
-          aria-label={`Hadirkan ${participant.name}`}
-          className={participant.present ? secondaryButtonClass : primaryButtonClass}
-        >
-          {isPending ? <Spinner /> : null}
-          Hadirkan
-        </button>
+        {participant.present ? (
+          <AlreadyPresent />
+        ) : (
+          <button
+            type="button"
+            onClick={onCheckIn}
+            disabled={isPending}
+            aria-label={`Hadirkan ${participant.name}`}
+            className={primaryButtonClass}
+          >
+            {isPending ? <Spinner /> : null}
+            Hadirkan
+          </button>
+        )}
       </td>
     </tr>
   );
 }
 
-/** One page of participants with their presence and a "Hadirkan" button per row. */
+/** One page of participants with their presence, and "Hadirkan" on the rows not yet present. */
 export function ParticipantsTable({ participants, pendingId, onCheckIn }: ParticipantsTableProps) {
   return (
     <div className="bg-surface ring-line overflow-hidden rounded-2xl shadow-sm ring-1">

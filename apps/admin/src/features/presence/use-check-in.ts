@@ -10,14 +10,9 @@ const TONES: Record<CheckInResult['status'], ToastTone> = {
   failed: 'error',
 };
 
-/** Options of one check-in. */
-export interface CheckInOptions {
-  /** No toast for "not found": the caller falls back to a search instead. */
-  isQuietWhenNotFound?: boolean;
-}
-
 /**
- * Checks participants of one event in: shows the outcome as a toast and reloads the list
+ * Checks participants of one event in: shows every outcome (refusals with the API's message)
+ * as a toast and reloads the list
  * and counts after it (another device may have recorded the presence first). `pendingKey` marks the target being processed.
  */
 export function useCheckIn(eventId: number) {
@@ -26,17 +21,12 @@ export function useCheckIn(eventId: number) {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
 
   const checkIn = useCallback(
-    async (target: CheckInTarget, options: CheckInOptions = {}): Promise<CheckInResult> => {
+    async (target: CheckInTarget): Promise<CheckInResult> => {
       setPendingKey(targetKey(target));
       try {
         const result = await checkInParticipant(eventId, target);
-        if (!(options.isQuietWhenNotFound && result.status === 'not-found')) {
-          toast({
-            tone: TONES[result.status],
-            title: result.title,
-            description: result.description,
-          });
-        }
+        // Every outcome is said, a refusal too: a wrong code must never pass silently.
+        toast({ tone: TONES[result.status], title: result.title, description: result.description });
         if (result.status === 'recorded' || result.status === 'already') await revalidate();
         return result;
       } finally {
