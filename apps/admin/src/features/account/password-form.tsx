@@ -3,6 +3,7 @@ import { Spinner } from '../../components/spinner';
 import { primaryButtonClass } from '../../components/styles';
 import { TextField } from '../../components/text-field';
 import type { PasswordResult } from './account-route';
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
 /** Current password, new password (min 8, a letter and a digit) and its confirmation. */
 export function PasswordForm() {
@@ -50,8 +51,9 @@ export function PasswordForm() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
-          hint="Minimal 8 karakter, berisi huruf dan angka."
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={PASSWORD_HINT}
           error={errors.new_password}
         />
         <TextField

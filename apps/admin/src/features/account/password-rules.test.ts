@@ -1,5 +1,6 @@
+import { updateAdminPassword } from '@sbc/contract';
 import { describe, expect, it } from 'vitest';
-import { checkPasswordChange } from './password-rules';
+import { checkPasswordChange, PASSWORD_HINT } from './password-rules';
 
 const valid = {
   current_password: 'LamaSekali1',
@@ -44,5 +45,37 @@ describe('checkPasswordChange', () => {
     [{ confirmation: '' }, 'confirmation', 'Ulangi kata sandi baru'],
   ] as const)('rejects %j', (change, field, message) => {
     expect(checkPasswordChange({ ...valid, ...change })[field]).toBe(message);
+  });
+});
+
+describe('the new-password rule of the form and the API', () => {
+  const apiAccepts = (password: string) =>
+    updateAdminPassword.body?.safeParse({ current_password: 'LamaSekali1', new_password: password })
+      .success ?? false;
+
+  it('says in the hint exactly what the API checks: 8 to 128 characters, a letter and a digit', () => {
+    expect(PASSWORD_HINT).toBe(
+      '8–128 karakter, berisi minimal satu huruf (a–z atau A–Z) dan satu angka (0–9).',
+    );
+  });
+
+  it.each([
+    'abcdefg1',
+    'ABCDEFG1',
+    '1234567a',
+    'abc 12 #xyz',
+    'a1'.repeat(64),
+    'abcdef1',
+    'a1'.repeat(64) + 'x',
+    '12345678',
+    'abcdefgh',
+    'ééééééé1',
+  ])('agrees with the API on %j', (password) => {
+    const formAccepts = !checkPasswordChange({
+      current_password: 'LamaSekali1',
+      new_password: password,
+      confirmation: password,
+    }).new_password;
+    expect(formAccepts).toBe(apiAccepts(password));
   });
 });

@@ -8,6 +8,16 @@ const MIN = 8;
 const MAX = 128;
 
 /**
+ * The rule the API enforces for a new password (`user/update_password`, the contract's
+ * `passwordField`), as the form's hint says it.
+ */
+export const PASSWORD_HINT = `${MIN}–${MAX} karakter, berisi minimal satu huruf (a–z atau A–Z) dan satu angka (0–9).`;
+/** The longest password the API accepts, for the field's `maxLength`. */
+export const PASSWORD_MAX_LENGTH = MAX;
+/** The shortest password the API accepts, for the field's `minLength`. */
+export const PASSWORD_MIN_LENGTH = MIN;
+
+/**
  * The same rules and messages as the API's password field (min 8, max 128, a letter and a
  * digit), so most mistakes are caught before the request, plus the confirmation.
  */
