@@ -39,6 +39,25 @@ test.describe('member dashboard and class pages', () => {
       'href',
       new RegExp(`^${WEB_URL}/event/[a-z0-9-]+$`),
     );
+    // A confirmed upcoming registration shows its QR code for the door on request.
+    const ticket = events
+      .getByRole('article')
+      .filter({ hasText: 'Terdaftar' })
+      .filter({ hasText: 'Tampilkan kode QR' })
+      .first();
+    const ticketCode = (await ticket.locator('.font-mono').innerText()).trim();
+    await ticket.getByText('Tampilkan kode QR').click();
+    const qr = ticket.getByRole('img', { name: `Kode QR registrasi ${ticketCode}` });
+    await expect(qr.locator('svg')).toBeVisible();
+    expect((await qr.boundingBox())?.width).toBe(200);
+    // A pending or past registration has nothing to show at the door.
+    await expect(
+      events
+        .getByRole('article')
+        .filter({ hasText: 'Menunggu pembayaran' })
+        .getByText('Tampilkan kode QR'),
+    ).toHaveCount(0);
+
     // A past event the member attended: marked present, with its certificate on the public site.
     await expect(events.getByText('Hadir', { exact: true }).first()).toBeVisible();
     await expect(events.getByRole('link', { name: /Lihat sertifikat/ }).first()).toHaveAttribute(
@@ -55,7 +74,10 @@ test.describe('member dashboard and class pages', () => {
 
     await expect(
       section(page, 'Pesanan Saya').getByRole('link', { name: /Beli \/ perpanjang keanggotaan/ }),
-    ).toHaveAttribute('href', `${WEBVIEW_URL}/order`);
+    ).toHaveAttribute(
+      'href',
+      `${WEBVIEW_URL}/order?return=${encodeURIComponent(`${MEMBER_URL}/#pesanan-saya`)}`,
+    );
 
     const classes = section(page, 'Kelas Saya').getByRole('link');
     await expect(classes).toHaveCount(3);
@@ -128,7 +150,7 @@ test.describe('member dashboard and class pages', () => {
     await expect(orders.getByText(rupiah)).toBeVisible();
     await expect(orders.getByRole('link', { name: /Lanjutkan pembayaran/ })).toHaveAttribute(
       'href',
-      `${WEBVIEW_URL}/order/finish?order_id=${encodeURIComponent(order.code)}`,
+      `${WEBVIEW_URL}/order/finish?order_id=${encodeURIComponent(order.code)}&return=${encodeURIComponent(`${MEMBER_URL}/#pesanan-saya`)}`,
     );
   });
 

@@ -45,6 +45,15 @@ export function registrationStatus(status: MyEvent['registration']['status']): S
   return REGISTRATION_STATUS[status];
 }
 
+/**
+ * Whether the registration's QR code is offered for the door: a confirmed registration (paid
+ * when the event has a price) of an event not yet over. Pending, cancelled and past ones have
+ * nothing to scan.
+ */
+export function isDoorPassShown(item: Pick<MyEvent, 'registration'>, isPast: boolean): boolean {
+  return item.registration.status === 'registered' && !isPast;
+}
+
 /** Where an event takes place: `Daring`, or the place and city. */
 export function eventPlace(event: Pick<MyEvent['event'], 'online' | 'place' | 'city'>): string {
   if (event.online) return 'Daring';

@@ -1,8 +1,9 @@
 import { formatDateRange } from '@sbc/format/date';
+import { QrCode } from '@sbc/ui/qr-code';
 import { Badge } from '../../components/badge';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../../components/icons';
 import { certificateUrl, eventUrl, orderFinishUrl } from '../../lib/links';
-import { eventPlace, registrationStatus } from '../../lib/my-events';
+import { eventPlace, isDoorPassShown, registrationStatus } from '../../lib/my-events';
 import { type MyEvent } from '../../lib/report-types';
 import { DateChip } from './date-chip';
 
@@ -58,6 +59,24 @@ export function EventItem({ item, isPast }: { item: MyEvent; isPast: boolean }) 
             {registration.code}
           </span>
         </p>
+        {isDoorPassShown(item, isPast) ? (
+          <details className="group mt-2">
+            <summary className="text-brand-700 hover:text-brand-900 inline-flex min-h-9 cursor-pointer list-none items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">Tampilkan kode QR</span>
+              <span className="hidden group-open:inline">Sembunyikan kode QR</span>
+            </summary>
+            <div className="ring-line mt-2 inline-flex flex-col items-center rounded-xl bg-white p-3 ring-1">
+              <QrCode
+                text={registration.qr_text}
+                label={`Kode QR registrasi ${registration.code}`}
+                size={200}
+              />
+              <p className="text-ink-muted mt-2 max-w-[200px] text-center text-xs">
+                Tunjukkan kepada panitia saat presensi.
+              </p>
+            </div>
+          </details>
+        ) : null}
         {item.certificate_code || payHref ? (
           <div className="mt-3 flex flex-wrap gap-2">
             {item.certificate_code ? (

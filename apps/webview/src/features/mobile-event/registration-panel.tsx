@@ -1,4 +1,5 @@
 import { type EventDetail, type Registration } from '@sbc/contract';
+import { QrCode } from '@sbc/ui/qr-code';
 import { Link, useFetcher } from 'react-router';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
@@ -82,19 +83,25 @@ function Registered({ registration }: { registration: Registration }) {
         <CheckIcon /> Anda sudah terdaftar
       </p>
       <p className="text-ink-muted mt-1 text-sm">
-        Tunjukkan kode ini kepada panitia saat presensi. Konfirmasi juga dikirim ke{' '}
+        Tunjukkan kode QR ini kepada panitia saat presensi. Konfirmasi juga dikirim ke{' '}
         {registration.email}.
       </p>
-      <dl className="mt-3 space-y-2">
+      <div className="mt-3 flex flex-col items-center rounded-xl bg-white p-3">
+        <QrCode
+          text={registration.qr_text}
+          label={`Kode QR registrasi ${registration.code}`}
+          size={200}
+        />
+        <p className="text-ink-subtle mt-2 text-center text-xs">
+          Panitia memindai kode QR ini, atau mengetik kode pendaftaran di bawah.
+        </p>
+      </div>
+      <dl className="mt-2 space-y-2">
         <div className="rounded-xl bg-white p-3">
           <dt className="text-ink-subtle text-xs font-medium">Kode pendaftaran</dt>
           <dd className="text-brand-900 font-mono text-lg font-bold tracking-wider break-all">
             {registration.code}
           </dd>
-        </div>
-        <div className="rounded-xl bg-white p-3">
-          <dt className="text-ink-subtle text-xs font-medium">Teks kode QR</dt>
-          <dd className="text-ink font-mono text-sm break-all">{registration.qr_text}</dd>
         </div>
       </dl>
     </div>

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type MyEvent } from '../../lib/report-types';
+import { EventItem } from './event-item';
+
+const HOUR = 3600;
+const now = Math.floor(Date.now() / 1000);
+
+function myEvent(status: MyEvent['registration']['status'], startsAt = now + 48 * HOUR): MyEvent {
+  return {
+    registration: {
+      registration_id: 7,
+      event_id: 3,
+      code: 'AB12CD34EF56',
+      qr_text: 'SBCREG:AB12CD34EF56',
+      status,
+      name: 'Anggota Demo',
+      email: 'anggota@sbc.test',
+      order_code: null,
+    },
+    event: {
+      event_slug: 'temu-anggota',
+      event_title: 'Temu Anggota',
+      starts_at: startsAt,
+      ends_at: startsAt + 2 * HOUR,
+      online: false,
+      place: 'Aula SBC',
+      city: 'Bandung',
+    },
+    present: false,
+    certificate_code: null,
+  } as unknown as MyEvent;
+}
+
+const qrOf = () => screen.queryByRole('img', { name: 'Kode QR registrasi AB12CD34EF56' });
+
+afterEach(cleanup);
+
+describe('EventItem', () => {
+  it('offers the QR code of a confirmed registration to show at the door', async () => {
+    render(<EventItem item={myEvent('registered')} isPast={false} />);
+    expect(screen.getByText('Tampilkan kode QR')).toBeTruthy();
+    const qr = qrOf();
+    expect(qr).not.toBeNull();
+    await waitFor(() => expect(qr?.querySelector('svg')).not.toBeNull());
+    // The code stays readable as text beside the QR code.
+    expect(screen.getByText('AB12CD34EF56')).toBeTruthy();
+  });
+
+  it.each([
+    ['a registration waiting for payment', myEvent('pending_payment'), false],
+    ['a cancelled registration', myEvent('cancelled'), false],
+    ['an event that is over', myEvent('registered', now - 72 * HOUR), true],
+  ])('offers no QR code for %s', (_, item, isPast) => {
+    render(<EventItem item={item} isPast={isPast} />);
+    expect(qrOf()).toBeNull();
+    expect(screen.queryByText('Tampilkan kode QR')).toBeNull();
+  });
+});
