@@ -6,10 +6,12 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { E2E_ORIGINS } from './origins';
 
 const { WEBVIEW_URL, API_URL, MEMBER_URL } = E2E_ORIGINS;
 const CORE = `${API_URL}/sbc-member-core/v1`;
+const VISITOR = `${API_URL}/sbc-visitor/v1`;
 const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
 const MONTHS =
   'Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember';
@@ -66,12 +68,32 @@ async function upcomingEvents(request: APIRequestContext) {
   return (
     await apiData(await request.post(`${API_URL}/sbc-visitor/v1/event`, { headers, data: body }))
   ).data as {
+    id: number;
     event_slug: string;
     event_title: string;
     price_member: number;
     registration_open: boolean;
     seats_left: number | null;
   }[];
+}
+
+/** qrcode's SVG for `text`, as @sbc/ui's QrCode draws it (the same library, margin 1). */
+async function qrSvgPath(text: string): Promise<string> {
+  const requireFromUi = createRequire(new URL('../../packages/ui/package.json', import.meta.url));
+  const QRCode = requireFromUi('qrcode') as {
+    toString(text: string, options: { type: 'svg'; margin: number }): Promise<string>;
+  };
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 1 });
+  return /<path stroke="#000000" d="([^"]+)"/.exec(svg)?.[1] ?? '';
+}
+
+/** The page has no sideways scroll at its current width. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 /** A full-page screenshot at 360 px, kept with the test's results. */
@@ -109,8 +131,13 @@ test.describe('webview: orders and payments', () => {
     const products = await apiData(await request.get(`${CORE}/order/products`, { headers }));
     const threeMonths = products.find((p: { package: string }) => p.package === '3months');
 
-    await page.goto(`${WEBVIEW_URL}/order?code=${await connectCode(request, token)}`);
-    await expect(page).toHaveURL(`${WEBVIEW_URL}/order`);
+    // Opened from the member area ("Beli / perpanjang keanggotaan"), which passes `return`.
+    const memberReturn = `${MEMBER_URL}/#pesanan-saya`;
+    const returnQuery = `return=${encodeURIComponent(memberReturn)}`;
+    await page.goto(
+      `${WEBVIEW_URL}/order?code=${await connectCode(request, token)}&${returnQuery}`,
+    );
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/order?${returnQuery}`);
     const webviewToken = (await page.context().cookies(WEBVIEW_URL)).find(
       (c) => c.name === 'Member-Token',
     )?.value;
@@ -137,6 +164,15 @@ test.describe('webview: orders and payments', () => {
 
     await page.getByRole('button', { name: 'Bayar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^${API_URL}/sandbox/`));
+    // The simulator fits small phones without sideways scrolling.
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expectNoSidewaysScroll(page);
+      const card = await page.locator('main').boundingBox();
+      expect(card?.x).toBeGreaterThanOrEqual(0);
+      expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
     await snap(page, testInfo, '03-payment-simulator');
     await page.getByRole('button', { name: 'Bayar' }).click();
 
@@ -161,11 +197,18 @@ test.describe('webview: orders and payments', () => {
         page.getByRole('listitem').filter({ hasText: `${step} (selesai)` }),
       ).toBeVisible();
     }
+    // Back to where the order was started: the member area's orders, not the app's home.
+    await expect(
+      page.getByRole('link', { name: 'Kembali ke Area Anggota' }).last(),
+    ).toHaveAttribute('href', memberReturn);
+    await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveCount(0);
     await snap(page, testInfo, '04-order-finish-paid');
 
-    // The in-app finish page reads the same order from the server.
+    // The in-app finish page reads the same order from the server and leads to the app's home.
     await page.goto(`${WEBVIEW_URL}/mobile/order/finish?order_id=${code}&transaction_status=deny`);
     await expect(page.getByRole('heading', { name: 'Lunas' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke beranda' }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Area Anggota' })).toHaveCount(0);
 
     // The member area shows the same new end date.
     await page.context().addCookies([{ name: 'Member-Token', value: token, url: MEMBER_URL }]);
@@ -198,6 +241,8 @@ test.describe('webview: orders and payments', () => {
     await expect(page).toHaveURL(`${WEBVIEW_URL}/order/finish?order_id=${code}`);
     await expect(page.getByRole('heading', { name: 'Menunggu pembayaran' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Periksa lagi' })).toBeVisible();
+    // Started in the app (no `return`): no way to the member area is offered.
+    await expect(page.getByRole('link', { name: 'Kembali ke Area Anggota' })).toHaveCount(0);
     await snap(page, testInfo, '07-order-finish-pending');
   });
 
@@ -226,7 +271,9 @@ test.describe('webview: orders and payments', () => {
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page).toHaveURL(`${WEBVIEW_URL}/order`);
     await expect(page.getByRole('link', { name: 'Masuk / Daftar' })).toHaveCount(0);
-    expect((await page.context().cookies(WEBVIEW_URL)).map((c) => c.name)).toContain('Member-Token');
+    expect((await page.context().cookies(WEBVIEW_URL)).map((c) => c.name)).toContain(
+      'Member-Token',
+    );
 
     await page.goto(`${WEBVIEW_URL}/order/finish?order_id=pesanan-yang-tidak-ada`);
     await expect(page.getByText('This page could not be found')).toBeVisible();
@@ -279,20 +326,43 @@ test.describe('webview: mobile pages', () => {
     await expect(register.or(registered)).toBeVisible();
     if (await register.isVisible()) await register.click();
     await expect(registered).toBeVisible();
-    await expect(page.getByText(/^SBCREG:/)).toBeVisible();
+    // The scannable QR code of SBCREG:<code>, with the code itself as text below it.
+    const qr = page.getByRole('img', { name: /^Kode QR registrasi / });
+    await expect(qr.locator('svg')).toBeVisible();
+    const regCode = ((await qr.getAttribute('aria-label')) ?? '').replace(
+      'Kode QR registrasi ',
+      '',
+    );
+    expect(regCode).toMatch(/^[A-Z0-9]{6,}$/);
+    await expect(page.getByText(regCode, { exact: true })).toBeVisible();
+    expect(await qr.locator('svg path[stroke="#000000"]').getAttribute('d')).toBe(
+      await qrSvgPath(`SBCREG:${regCode}`),
+    );
+    const box = await qr.boundingBox();
+    expect(box?.width).toBe(200);
     await page.reload();
     await expect(registered).toBeVisible();
     await snap(page, testInfo, '12-mobile-event-registered');
   });
 
   test('a paid event sends the member on to its invoice', async ({ page, request }) => {
-    const events = await upcomingEvents(request);
-    const paid = events.find(
-      (e) => e.price_member > 0 && e.registration_open && (e.seats_left ?? 1) > 1,
-    );
-    if (!paid) throw new Error('the demo seed has no open paid event');
+    const token = await memberToken(request);
+    // The seed registers the demo member on some events: take an open paid one they are not on.
+    let paid: Awaited<ReturnType<typeof upcomingEvents>>[number] | undefined;
+    for (const e of await upcomingEvents(request)) {
+      if (e.price_member <= 0 || !e.registration_open || (e.seats_left ?? 2) < 2) continue;
+      const check = await request.post(`${VISITOR}/event/check_registered_event`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { event_id: e.id },
+      });
+      if (!(await apiData(check)).registered) {
+        paid = e;
+        break;
+      }
+    }
+    if (!paid) throw new Error('the demo seed has no open paid event for the demo member');
     await page.goto(
-      `${WEBVIEW_URL}/mobile/events/${paid.event_slug}?code=${await connectCode(request, await memberToken(request))}`,
+      `${WEBVIEW_URL}/mobile/events/${paid.event_slug}?code=${await connectCode(request, token)}`,
     );
     await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
     await expect(page).toHaveURL(/\/order\?order=[\w-]{10,}$/);

@@ -13,8 +13,9 @@ const TransactionSchema = z.object({
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;background:#eef1fb;margin:0;display:grid;place-items:center;min-height:100vh;color:#111827}
-main{background:#fff;border-radius:16px;padding:28px;max-width:360px;width:calc(100% - 32px);box-shadow:0 10px 30px rgba(8,30,148,.12)}
+<style>*,*::before,*::after{box-sizing:border-box}
+body{font-family:system-ui,sans-serif;background:#eef1fb;margin:0;padding:16px;display:grid;place-items:center;min-height:100vh;min-height:100dvh;color:#111827}
+main{background:#fff;border-radius:16px;padding:clamp(18px,6vw,28px);width:100%;max-width:360px;min-width:0;overflow-wrap:anywhere;box-shadow:0 10px 30px rgba(8,30,148,.12)}
 h1{font-size:1.15rem;margin:0 0 4px;color:#081e94}p{margin:.4rem 0;color:#4b5563}strong{color:#111827}.amount{font-size:1.6rem;font-weight:700;color:#111827;margin:16px 0}
 button{width:100%;min-height:48px;border:0;border-radius:10px;font-size:1rem;font-weight:600;margin-top:10px;cursor:pointer}
 .pay{background:#081e94;color:#fff}.cancel{background:#f3f4f6;color:#b91c1c}</style></head><body><main>${body}</main></body></html>`;

@@ -1,12 +1,20 @@
 import { type Order } from '@sbc/contract';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { env } from '../../env';
 import { memberApi, orderApiForVisitor } from '../../lib/api';
+import { readMemberReturn } from '../../lib/member-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
 import { memberSession } from '../../lib/session';
 
 /** What the finish page shows: the order as the server has it. */
 export interface FinishPageData {
   order: Order;
+  /**
+   * The member area's page to go back to when the order was opened from there (a checked
+   * `return`); null in the phone app, whose finish page leads to `/mobile`.
+   */
+  memberReturn: string | null;
 }
 
 /**
@@ -44,5 +52,6 @@ export async function finishLoader({ request }: LoaderFunctionArgs): Promise<Fin
   if (order.stage === 'paid' && order.kind === 'membership' && memberSession.isLoggedIn()) {
     await refreshProfile();
   }
-  return { order };
+  const isInApp = url.pathname === paths.mobileOrderFinish.path;
+  return { order, memberReturn: isInApp ? null : readMemberReturn(url, env.MEMBER_URL) };
 }

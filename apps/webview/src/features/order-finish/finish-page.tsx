@@ -18,7 +18,7 @@ import { useAutoRefresh } from './use-auto-refresh';
  * went through, and what to do next. A pending payment is checked again every 5 s for 2 min.
  */
 export function FinishPage() {
-  const { order } = useLoaderData() as FinishPageData;
+  const { order, memberReturn } = useLoaderData() as FinishPageData;
   const revalidator = useRevalidator();
   const outcome = outcomeOf(order);
   const isChecking = revalidator.state !== 'idle';
@@ -26,7 +26,10 @@ export function FinishPage() {
   const item = order.detail[0];
 
   return (
-    <WebviewFrame backHref={paths.mobile.href()} backLabel="Kembali ke beranda">
+    <WebviewFrame
+      backHref={memberReturn ?? paths.mobile.href()}
+      backLabel={memberReturn ? MEMBER_RETURN_LABEL : 'Kembali ke beranda'}
+    >
       <title>Status Pesanan | SBC</title>
       <div className="space-y-4">
         <OutcomeCard outcome={outcome} order={order} />
@@ -86,32 +89,62 @@ export function FinishPage() {
           </div>
         </section>
 
-        <NextStep outcome={outcome} order={order} />
+        <NextStep outcome={outcome} order={order} memberReturn={memberReturn} />
       </div>
     </WebviewFrame>
   );
 }
 
-function NextStep({ outcome, order }: { outcome: OrderOutcome; order: Order }) {
+const MEMBER_RETURN_LABEL = 'Kembali ke Area Anggota';
+
+/**
+ * What to do next: pay, order again, or go back where the member came from (the member area
+ * when the order was opened there, else the app's home).
+ */
+function NextStep({
+  outcome,
+  order,
+  memberReturn,
+}: {
+  outcome: OrderOutcome;
+  order: Order;
+  memberReturn: string | null;
+}) {
+  const backToMember = memberReturn ? (
+    <a
+      href={memberReturn}
+      className={`${outcome === 'paid' ? primaryButtonClass : secondaryButtonClass} w-full`}
+    >
+      {MEMBER_RETURN_LABEL}
+    </a>
+  ) : null;
   if (outcome === 'unpaid' || outcome === 'pending') {
     return (
-      <Link to={paths.order.href(order.code)} className={`${primaryButtonClass} w-full`}>
-        {outcome === 'pending' ? 'Lihat tagihan' : 'Lanjutkan pembayaran'}
-      </Link>
+      <div className="space-y-3">
+        <Link to={paths.order.href(order.code)} className={`${primaryButtonClass} w-full`}>
+          {outcome === 'pending' ? 'Lihat tagihan' : 'Lanjutkan pembayaran'}
+        </Link>
+        {backToMember}
+      </div>
     );
   }
   if (outcome === 'expired' || outcome === 'failed') {
     // An event's order is made again by registering on the event's page.
     const again = order.kind === 'event' ? paths.mobileEvents.href() : paths.order.href();
     return (
-      <Link to={again} className={`${primaryButtonClass} w-full`}>
-        {order.kind === 'event' ? 'Lihat event' : 'Buat pesanan baru'}
-      </Link>
+      <div className="space-y-3">
+        <Link to={again} className={`${primaryButtonClass} w-full`}>
+          {order.kind === 'event' ? 'Lihat event' : 'Buat pesanan baru'}
+        </Link>
+        {backToMember}
+      </div>
     );
   }
   return (
-    <Link to={paths.mobile.href()} className={`${primaryButtonClass} w-full`}>
-      Kembali ke beranda
-    </Link>
+    backToMember ?? (
+      <Link to={paths.mobile.href()} className={`${primaryButtonClass} w-full`}>
+        Kembali ke beranda
+      </Link>
+    )
   );
 }

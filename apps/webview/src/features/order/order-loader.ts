@@ -1,7 +1,9 @@
 import { type CartItem, type Order } from '@sbc/contract';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
+import { env } from '../../env';
 import { orderApi, orderApiForVisitor } from '../../lib/api';
+import { readMemberReturn } from '../../lib/member-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
 import { memberSession } from '../../lib/session';
 
@@ -20,7 +22,10 @@ export async function orderLoader({
   request,
 }: LoaderFunctionArgs): Promise<OrderPageData | Response> {
   const { signal } = request;
-  const code = new URL(request.url).searchParams.get('order')?.trim();
+  const url = new URL(request.url);
+  // Opened from the member area: remember the way back for the finish page.
+  readMemberReturn(url, env.MEMBER_URL);
+  const code = url.searchParams.get('order')?.trim();
   try {
     if (code) {
       const order = await orderApiForVisitor().getInvoice(
