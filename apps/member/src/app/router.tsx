@@ -74,11 +74,16 @@ export const router = createBrowserRouter([
       {
         path: paths.resetPassword.path,
         lazy: async () => {
-          const [{ ResetPasswordPage }, { resetPasswordAction }] = await Promise.all([
-            import('../features/password/reset-password-page'),
-            import('../features/password/reset-password-action'),
-          ]);
-          return { Component: ResetPasswordPage, action: resetPasswordAction };
+          const [{ ResetPasswordPage }, { resetPasswordAction, resetPasswordLoader }] =
+            await Promise.all([
+              import('../features/password/reset-password-page'),
+              import('../features/password/reset-password-action'),
+            ]);
+          return {
+            Component: ResetPasswordPage,
+            action: resetPasswordAction,
+            loader: resetPasswordLoader,
+          };
         },
       },
       {

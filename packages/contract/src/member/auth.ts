@@ -73,6 +73,19 @@ export const resetPassword = endpoint({
   rateLimit: 'form',
 });
 
+export const checkResetToken = endpoint({
+  ...core,
+  id: 'checkResetToken',
+  method: 'GET',
+  path: 'auth/reset-password/check',
+  auth: 'none',
+  summary: 'Whether an emailed reset token can still be used (not used, not expired), so the page can say so before the member types a password.',
+  query: z.object({ token: z.string().min(10).max(200) }),
+  response: z.object({ expires_at: z.number().int().meta({ description: 'Unix seconds when the link stops working.' }) }),
+  errors: [410],
+  rateLimit: 'write',
+});
+
 export const getMemberProfile = endpoint({
   ...core,
   id: 'getMemberProfile',

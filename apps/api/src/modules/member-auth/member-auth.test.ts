@@ -99,8 +99,16 @@ describe.each(databases)('member accounts on %s', (kind) => {
     expect(mail?.to).toBe('lupa@contoh.id');
     const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeTruthy();
+    const usable = await call(t.app, 'GET', `${M}/auth/reset-password/check?token=${token}`);
+    expect(usable.status).toBe(200);
+    expect(usable.body.data.expires_at - Date.now() / 1000).toBeGreaterThan(59 * 60);
     const reset = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.0.3', body: { token, password: 'SandiBaru2026' } });
     expect(reset.status).toBe(200);
+    const used = await call(t.app, 'GET', `${M}/auth/reset-password/check?token=${token}`);
+    expect(used.status).toBe(410);
+    expect(used.body.msg).toBe('Tautan atur ulang tidak berlaku atau sudah dipakai; silakan minta tautan baru');
+    expect((await call(t.app, 'GET', `${M}/auth/reset-password/check?token=tautan-palsu-1234567890`)).status).toBe(410);
+    expect((await call(t.app, 'GET', `${M}/auth/reset-password/check?token=pendek`)).status).toBe(400);
     const reuse = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.0.4', body: { token, password: 'SandiLain2026' } });
     expect(reuse.status).toBe(410);
     expect((await call(t.app, 'GET', `${M}/profile`, { token: oldToken })).status).toBe(401);

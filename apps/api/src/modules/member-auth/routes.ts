@@ -34,6 +34,7 @@ export function registerMemberAuthRoutes(app: FastifyInstance, ctx: AppContext):
     setMessage('Jika email terdaftar, tautan atur ulang kata sandi telah dikirim');
     return null;
   });
+  route(app, ctx, c.checkResetToken, async ({ query }) => auth.checkResetToken(ctx.database.db, query.token));
   route(app, ctx, c.resetPassword, async ({ body }, { setMessage }) => {
     await auth.resetPassword(ctx, body.token, body.password);
     setMessage('Kata sandi berhasil diubah; silakan masuk');

@@ -103,6 +103,19 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 }
 
 /** Uses a reset token once, sets the new password and revokes every session. */
+const LINK_GONE = 'Tautan atur ulang tidak berlaku atau sudah dipakai; silakan minta tautan baru';
+
+/** When an unused, unexpired reset token stops working; 410 for any other token. */
+export async function checkResetToken(db: Db, token: string): Promise<{ expires_at: number }> {
+  const [row] = await db
+    .select({ expiresAt: passwordResets.expiresAt })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashSecret(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .limit(1);
+  if (!row) throw new AppError('GONE', LINK_GONE);
+  return { expires_at: Math.floor(row.expiresAt.getTime() / 1000) };
+}
+
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const { db } = ctx.database;
   const passwordHash = await hashPassword(password);
@@ -123,7 +136,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     return used.memberId;
   });
   if (memberId === null) {
-    throw new AppError('GONE', 'Tautan atur ulang tidak berlaku atau sudah dipakai; silakan minta tautan baru');
+    throw new AppError('GONE', LINK_GONE);
   }
   await ctx.tokens.revokeAll(db, { kind: 'member', id: memberId });
 }

@@ -1,5 +1,5 @@
 import { isApiError } from '@sbc/api-client/core';
-import { type ActionFunctionArgs } from 'react-router';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { quietMemberApi } from '../../lib/api';
 import { memberSession } from '../../lib/session';
 import { type FormFailure, invalidForm, toFormFailure } from '../../lib/form-failure';
@@ -19,6 +19,27 @@ const FIELDS = ['password', 'password_confirmation'] as const;
 export function resetTokenOf(search: URLSearchParams): string | null {
   const token = search.get('token')?.trim() ?? '';
   return token.length >= 10 && token.length <= 200 ? token : null;
+}
+
+/** Whether the link can still be used, asked before the member types a new password. */
+export type ResetLinkState = { isValid: true } | { isValid: false; message: string };
+
+/**
+ * `/reset-password?token=`: a used or expired link says so at once. When the check itself fails
+ * (network), the form is shown and the submission gives the answer.
+ */
+export async function resetPasswordLoader({ request }: LoaderFunctionArgs): Promise<ResetLinkState> {
+  const token = resetTokenOf(new URL(request.url).searchParams);
+  if (!token) return { isValid: false, message: INVALID_LINK_MESSAGE };
+  try {
+    await quietMemberApi.checkResetToken({ query: { token } });
+    return { isValid: true };
+  } catch (error) {
+    if (isApiError(error) && (error.httpStatus === 410 || error.httpStatus === 400)) {
+      return { isValid: false, message: error.httpStatus === 410 ? error.message : INVALID_LINK_MESSAGE };
+    }
+    return { isValid: true };
+  }
 }
 
 /** Sets the new password with the link's token; every session of the member ends. */

@@ -1,11 +1,11 @@
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AuthFrame } from '../../components/auth-frame';
 import { linkClass, primaryButtonClass } from '../../components/field-styles';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/paths';
-import { INVALID_LINK_MESSAGE, type ResetResult, resetTokenOf } from './reset-password-action';
+import { type ResetLinkState, type ResetResult } from './reset-password-action';
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -22,13 +22,12 @@ function InvalidLink({ message }: { message: string }) {
 export function ResetPasswordPage() {
   const result = useActionData<ResetResult>();
   const isBusy = useNavigation().state !== 'idle';
-  const [searchParams] = useSearchParams();
-  const hasToken = resetTokenOf(searchParams) !== null;
+  const link = useLoaderData<ResetLinkState>();
   const fieldErrors = result && 'fieldErrors' in result ? result.fieldErrors : {};
 
   let body;
-  if (!hasToken) {
-    body = <InvalidLink message={INVALID_LINK_MESSAGE} />;
+  if (!link.isValid) {
+    body = <InvalidLink message={link.message} />;
   } else if (result && 'isLinkInvalid' in result) {
     body = <InvalidLink message={result.message} />;
   } else if (result?.ok) {
