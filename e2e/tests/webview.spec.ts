@@ -11,7 +11,6 @@ import { E2E_ORIGINS } from './origins';
 
 const { WEBVIEW_URL, API_URL, MEMBER_URL } = E2E_ORIGINS;
 const CORE = `${API_URL}/sbc-member-core/v1`;
-const VISITOR = `${API_URL}/sbc-visitor/v1`;
 const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
 const MONTHS =
   'Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember';
@@ -68,7 +67,6 @@ async function upcomingEvents(request: APIRequestContext) {
   return (
     await apiData(await request.post(`${API_URL}/sbc-visitor/v1/event`, { headers, data: body }))
   ).data as {
-    id: number;
     event_slug: string;
     event_title: string;
     price_member: number;
@@ -346,21 +344,19 @@ test.describe('webview: mobile pages', () => {
   });
 
   test('a paid event sends the member on to its invoice', async ({ page, request }) => {
-    const token = await memberToken(request);
-    // The seed registers the demo member on some events: take an open paid one they are not on.
-    let paid: Awaited<ReturnType<typeof upcomingEvents>>[number] | undefined;
-    for (const e of await upcomingEvents(request)) {
-      if (e.price_member <= 0 || !e.registration_open || (e.seats_left ?? 2) < 2) continue;
-      const check = await request.post(`${VISITOR}/event/check_registered_event`, {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { event_id: e.id },
-      });
-      if (!(await apiData(check)).registered) {
-        paid = e;
-        break;
-      }
-    }
-    if (!paid) throw new Error('the demo seed has no open paid event for the demo member');
+    // A new member, registered on nothing yet (the seed puts the demo members on many events).
+    const account = {
+      first_name: 'Rahmat',
+      last_name: 'Hidayat',
+      email: `e2e-wv-paid-${Date.now()}@contoh.id`,
+      mobilephone: '081234567890',
+      password: 'Rahasia2026',
+    };
+    const token = (await apiData(await request.post(`${CORE}/auth/register`, { data: account }))).token;
+    const paid = (await upcomingEvents(request)).find(
+      (e) => e.price_member > 0 && e.registration_open && (e.seats_left ?? 2) > 1,
+    );
+    if (!paid) throw new Error('the demo seed has no open paid event');
     await page.goto(
       `${WEBVIEW_URL}/mobile/events/${paid.event_slug}?code=${await connectCode(request, token)}`,
     );
