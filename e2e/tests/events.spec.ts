@@ -154,6 +154,9 @@ test.describe('events', () => {
       'Sudah terdaftar di event ini',
     );
     await expect(otherPage.getByText('Anda sudah terdaftar')).toHaveCount(0);
+    // What was typed stays in the form, to be corrected.
+    await expect(otherPage.getByLabel('Nama lengkap')).toHaveValue('Rina Kartika');
+    await expect(otherPage.locator('#daftar-email')).toHaveValue(email);
     await other.close();
   });
 

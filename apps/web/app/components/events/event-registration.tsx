@@ -70,7 +70,9 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
 
   return (
     <RegistrationPanel>
-      {!state || check.state === 'loading' ? (
+      {/* Only the first check (or a retry after a failed one) shows the placeholder: the page's
+          refresh after a submission re-asks too, and must not unmount the form being filled. */}
+      {!state || (check.state === 'loading' && state.kind === 'unavailable') ? (
         <p aria-busy="true" className="text-ink-muted animate-pulse text-sm">
           Memeriksa status pendaftaran Anda…
         </p>
