@@ -14,8 +14,10 @@ async function findByEmail(db: Db, email: string): Promise<Row | undefined> {
   return row;
 }
 
-async function sendConfirmation(ctx: AppContext, email: string, firstName: string, token: string): Promise<void> {
+/** The double opt-in mail: the confirmation link, and the way out that every later issue also carries. */
+async function sendConfirmation(ctx: AppContext, email: string, firstName: string, token: string, unsubscribeToken: string): Promise<void> {
   const confirm = `${ctx.env.WEB_URL}/newsletter/konfirmasi?token=${encodeURIComponent(token)}`;
+  const leave = `${ctx.env.WEB_URL}/newsletter/berhenti?token=${encodeURIComponent(unsubscribeToken)}`;
   await ctx.mailer.send(ctx.database.db, {
     to: email,
     subject: 'Konfirmasi langganan newsletter SBC',
@@ -27,6 +29,9 @@ async function sendConfirmation(ctx: AppContext, email: string, firstName: strin
       confirm,
       '',
       'Jika Anda tidak mendaftar, abaikan email ini; alamat Anda tidak akan kami kirimi newsletter.',
+      '',
+      'Simpan email ini: kapan pun Anda ingin berhenti berlangganan, buka tautan berikut:',
+      leave,
       '',
       'Salam,',
       'Sekretariat SBC',
@@ -57,26 +62,32 @@ export async function subscribe(
     status: 'pending' as const,
     confirmTokenHash: hashSecret(token),
   };
+  const unsubscribeToken = existing?.unsubscribeToken ?? newSecret();
   if (existing) {
     await db.update(subscribers).set(values).where(eq(subscribers.id, existing.id));
   } else {
     try {
-      await db.insert(subscribers).values({ ...values, email: input.email, unsubscribeToken: newSecret() });
+      await db.insert(subscribers).values({ ...values, email: input.email, unsubscribeToken });
     } catch (error) {
       // A simultaneous request for the same address won: its confirmation email is on its way.
       if (isUniqueViolation(error)) return { email: input.email, status: 'pending' };
       throw error;
     }
   }
-  await sendConfirmation(ctx, input.email, input.first_name, token);
+  await sendConfirmation(ctx, input.email, input.first_name, token, unsubscribeToken);
   return { email: input.email, status: 'pending' };
 }
 
+/**
+ * Activates the subscription of a confirmation link. The link keeps working while the
+ * subscription is active (a reload, a second click or a mail scanner's visit shows the same
+ * answer); after unsubscribing, or once a newer link was sent, it is gone.
+ */
 export async function confirm(db: Db, token: string): Promise<{ email: string; status: Status }> {
   const [row] = await db
     .update(subscribers)
-    .set({ status: 'active', confirmedAt: new Date(), confirmTokenHash: null })
-    .where(and(eq(subscribers.confirmTokenHash, hashSecret(token)), eq(subscribers.status, 'pending')))
+    .set({ status: 'active', confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
+    .where(and(eq(subscribers.confirmTokenHash, hashSecret(token)), sql`${subscribers.status} in ('pending', 'active')`))
     .returning({ email: subscribers.email, status: subscribers.status });
   if (!row) throw new AppError('GONE', 'Tautan konfirmasi tidak berlaku atau sudah dipakai');
   return row;

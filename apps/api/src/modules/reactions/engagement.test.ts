@@ -35,6 +35,8 @@ describe.each(databases)('visitor engagement on %s', (kind) => {
     expect(mail?.to).toBe('pembaca@contoh.id');
     const confirmed = await call(t.app, 'GET', `${V}/newsletter/confirm?token=${token}`);
     expect(confirmed.body.data.status).toBe('active');
+    // A reload or a second click answers the same.
+    expect((await call(t.app, 'GET', `${V}/newsletter/confirm?token=${token}`)).body.data).toEqual({ email: 'pembaca@contoh.id', status: 'active' });
     const again = await call(t.app, 'POST', `${V}/create-subscriber`, { body: { email: 'pembaca@contoh.id' }, ip: '10.7.0.2' });
     expect(again.status).toBe(409);
     expect(again.body.msg).toContain('sudah berlangganan');
@@ -42,7 +44,10 @@ describe.each(databases)('visitor engagement on %s', (kind) => {
     expect(rows.filter((r) => r.email.toLowerCase() === 'pembaca@contoh.id')).toHaveLength(1);
     const tracked = await call(t.app, 'GET', `${V}/member/track-subscriber?client_id=${visitor}`);
     expect(tracked.body.data).toEqual({ subscribed: true, status: 'active' });
-    const out = await call(t.app, 'POST', `${V}/newsletter/unsubscribe`, { body: { token: rows[0]?.unsubscribeToken } });
+    // The way out is in the confirmation mail itself.
+    const leave = /berhenti\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(leave).toBe(rows[0]?.unsubscribeToken);
+    const out = await call(t.app, 'POST', `${V}/newsletter/unsubscribe`, { body: { token: leave } });
     expect(out.body.data.status).toBe('unsubscribed');
     expect((await call(t.app, 'GET', `${V}/newsletter/confirm?token=${token}`)).status).toBe(410);
   });

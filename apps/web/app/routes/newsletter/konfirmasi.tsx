@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { STATUS_BUTTON, StatusCard } from '../../components/engagement/status-card';
 import { env } from '../../env.server';
 import { engagementMeta } from '../../lib/engagement-meta';
@@ -23,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: 'Konfirmasi langganan newsletter Komunitas SBC.',
     noindex: true,
   });
-  return { outcome, meta };
+  // An unusable link is gone for good: say so to caches and crawlers too.
+  return data({ outcome, meta }, { status: outcome.status === 'done' ? 200 : 410 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -53,14 +54,15 @@ export default function NewsletterKonfirmasi({ loaderData }: Route.ComponentProp
       tone="error"
       title="Tautan tidak berlaku"
       actions={
-        <Link to="/hubungi-kami" className={STATUS_BUTTON.primary}>
+        <Link to="/hubungi-kami#newsletter-kontak" className={STATUS_BUTTON.primary}>
           Daftar ulang newsletter
         </Link>
       }
     >
       <p>
-        Tautan konfirmasi ini tidak berlaku: mungkin sudah dipakai, sudah kedaluwarsa, atau tidak
-        lengkap tersalin. Silakan daftar kembali untuk menerima tautan baru.
+        Tautan konfirmasi ini tidak berlaku: mungkin sudah ada tautan yang lebih baru, Anda sudah
+        berhenti berlangganan, atau tautannya tidak lengkap tersalin. Silakan daftar kembali untuk
+        menerima tautan baru.
       </p>
     </StatusCard>
   );
