@@ -230,6 +230,10 @@ test.describe('e-certificates', () => {
 
   test('the email search answers the same message without listing anything', async ({ page }) => {
     await page.goto(`${WEB_URL}/ecert/v1`);
+    // Events that have started are offered, the one running today included; later ones are not.
+    const eventSelect = page.getByLabel('Event yang diikuti');
+    await expect(eventSelect.locator('option', { hasText: 'Pekan Sehat SBC Bandung' })).toHaveCount(1);
+    await expect(eventSelect.locator('option', { hasText: 'Silaturahmi Nasional' })).toHaveCount(0);
     await page.getByLabel('Email pendaftaran').fill('tidak-ada@contoh.id');
     await page.getByLabel('Event yang diikuti').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Kirim tautan ke email' }).click();

@@ -99,3 +99,27 @@ export async function findCertificate(ctx: AppContext, q: { number?: string; ema
   }
   return { code: null, emailed: true };
 }
+
+/** Tells the participant their certificate is issued (at check-in), with its link and number. */
+export async function mailCertificateIssued(ctx: AppContext, code: string): Promise<void> {
+  const row = await findCertificateByCode(ctx, code);
+  const cert = toCertificate(ctx, row);
+  await ctx.mailer.send(ctx.database.db, {
+    to: row.email,
+    subject: `E-sertifikat Anda: ${cert.event_title}`,
+    text: [
+      `Halo ${cert.holder_name},`,
+      '',
+      `Terima kasih telah hadir di "${cert.event_title}". Kehadiran Anda sudah tercatat dan e-sertifikat Anda sudah terbit.`,
+      '',
+      `Nomor sertifikat: ${cert.number}`,
+      `Lihat dan unduh: ${cert.verify_url}`,
+      '',
+      'Tautan itu juga dapat dipakai siapa pun untuk memeriksa keaslian sertifikat Anda.',
+      '',
+      'Salam,',
+      'Panitia SBC',
+    ].join('\n'),
+  });
+}
+

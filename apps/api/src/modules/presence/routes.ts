@@ -2,6 +2,7 @@ import * as c from '@sbc/contract';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { chapterScope } from '../../http/auth';
+import { mailCertificateIssued } from '../certificates/service';
 import { route } from '../../http/route';
 import { createReadCache, readKey } from '../../services/read-cache';
 import { assertCheckInOpen } from './check-in-window';
@@ -35,6 +36,8 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, ctx, c.recordEventPresence, async ({ body }, { principal, setMessage }) => {
     assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
     const result = await recordEventPresence(db, body.event_id, body, principal.id).finally(() => lists.drop());
+    // After the commit: the participant gets their certificate's link (a failed delivery is only logged).
+    await mailCertificateIssued(ctx, result.certificate_code);
     setMessage(`${result.participant.name} tercatat hadir`);
     return result;
   });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRegistrations, events } from '../../db/schema';
+import { eventRegistrations, events, mailOutbox } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 import { startTestSmtp } from '../../test/smtp';
@@ -116,6 +116,9 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     const admin = (await call(t.app, 'POST', '/sbc-admin/v1/login/stored', { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
     const present = await call(t.app, 'POST', '/sbc-admin/v1/event/event_presence', { token: admin, body: { event_id: e.id, code: reg.body.data.qr_text } });
     const code = present.body.data.certificate_code;
+    const [issued] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(issued?.subject).toBe('E-sertifikat Anda: Kajian Uji Pendaftaran');
+    expect(issued?.text).toContain(`/ecert/v1/${code}`);
     const cert = await call(t.app, 'GET', `${V}/certificate/v1?code=${code}`);
     expect(cert.body.data).toMatchObject({ holder_name: 'Budi Santoso', event_title: 'Kajian Uji Pendaftaran', status: 'valid' });
     expect(cert.body.data.verify_url).toMatch(new RegExp(`/ecert/v1/${code}$`));

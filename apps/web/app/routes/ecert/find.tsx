@@ -14,11 +14,17 @@ export const headers = ecertHeaders;
 
 /** `/ecert/v1`: find a certificate by its number, or have its link emailed (by email and event). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const past = await loadOr404('POST event (past)', () =>
-    publicApi.listEvents({ body: { when: 'past', perPage: 100 } }, { signal: request.signal }),
-  );
+  // Every event that has started: certificates are issued at check-in, so on the event's own day
+  // too. Running events come first (from the upcoming list, which holds them until they end).
+  const list = (when: 'upcoming' | 'past') =>
+    loadOr404(`POST event (${when})`, () =>
+      publicApi.listEvents({ body: { when, perPage: 100 } }, { signal: request.signal }),
+    );
+  const [upcoming, past] = await Promise.all([list('upcoming'), list('past')]);
+  const now = Math.floor(Date.now() / 1000);
+  const running = upcoming.data.filter((e) => e.starts_at <= now);
   return {
-    events: past.data.map((e) => ({
+    events: [...running, ...past.data].map((e) => ({
       id: e.id,
       label: `${e.event_title} (${formatShortDate(e.starts_at)})`,
     })),
