@@ -2,7 +2,7 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
-const { WEB_URL, API_URL } = E2E_ORIGINS;
+const { WEB_URL, WEBVIEW_URL, API_URL } = E2E_ORIGINS;
 const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
 const WIB_TIME = /\d{2}\.\d{2}(–\d{2}\.\d{2})? WIB/;
 
@@ -57,11 +57,11 @@ async function ensureVisitorId(page: Page, context: BrowserContext, request: API
 }
 
 /** Fills and sends the visitor registration form. */
-async function registerAsVisitor(page: Page, email: string) {
+async function registerAsVisitor(page: Page, email: string, button = 'Daftar sekarang') {
   await page.getByLabel('Nama lengkap').fill('Rina Kartika');
   await page.locator('#daftar-email').fill(email);
   await page.getByLabel('Nomor ponsel').fill('0812 3456 7890');
-  await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+  await page.getByRole('button', { name: button }).click();
 }
 
 test.describe('events', () => {
@@ -160,6 +160,34 @@ test.describe('events', () => {
     await other.close();
   });
 
+  test('a visitor pays for a paid event and the finish page leads back to the event', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const event = (await upcomingEvents(request)).find((e) => e.price_non_member > 0 && isOpen(e));
+    expect(event).toBeDefined();
+    const eventUrl = `${WEB_URL}/event/${event?.event_slug}`;
+    await page.goto(eventUrl);
+    await ensureVisitorId(page, context, request);
+    await registerAsVisitor(page, `e2e-bayar-${Date.now()}@contoh.id`, 'Daftar dan lanjut bayar');
+    // The order page on the webview host, told where the visitor came from.
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?order=[\\w-]{10,}&return=`));
+    expect(new URL(page.url()).searchParams.get('return')).toBe(eventUrl);
+    await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Kartu/ }).check();
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(page.getByRole('heading', { name: 'Tagihan Pembayaran' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bayar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^${API_URL}/sandbox/`));
+    await page.getByRole('button', { name: 'Bayar' }).click();
+    await expect(page.getByRole('heading', { name: 'Lunas' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Kembali ke halaman event' }).last(),
+    ).toHaveAttribute('href', eventUrl);
+    await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveCount(0);
+  });
+
   test('a logged-in member registers with one click', async ({ page, context, request }) => {
     // The seed registers anggota2 everywhere, anggota@sbc.test on every other event only.
     const token = await memberToken(request, 'anggota@sbc.test');
@@ -232,7 +260,9 @@ test.describe('e-certificates', () => {
     await page.goto(`${WEB_URL}/ecert/v1`);
     // Events that have started are offered, the one running today included; later ones are not.
     const eventSelect = page.getByLabel('Event yang diikuti');
-    await expect(eventSelect.locator('option', { hasText: 'Pekan Sehat SBC Bandung' })).toHaveCount(1);
+    await expect(eventSelect.locator('option', { hasText: 'Pekan Sehat SBC Bandung' })).toHaveCount(
+      1,
+    );
     await expect(eventSelect.locator('option', { hasText: 'Silaturahmi Nasional' })).toHaveCount(0);
     await page.getByLabel('Email pendaftaran').fill('tidak-ada@contoh.id');
     await page.getByLabel('Event yang diikuti').selectOption({ index: 1 });

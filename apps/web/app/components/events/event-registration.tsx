@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import type { EventDetailView, RegistrationCheck, RegistrationResult } from '../../lib/event-types';
 import { MemberRegister } from './member-register';
-import { RegistrationDone } from './registration-done';
+import { orderPageHref, RegistrationDone } from './registration-done';
 import { RegistrationForm } from './registration-form';
 import { RegistrationNotice, RegistrationPanel } from './registration-notice';
 
@@ -35,7 +35,7 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
   const orderCode = registered?.orderCode ?? null;
   useEffect(() => {
     if (orderCode)
-      window.location.assign(`${webviewUrl}/order?order=${encodeURIComponent(orderCode)}`);
+      window.location.assign(orderPageHref(webviewUrl, orderCode));
   }, [orderCode, webviewUrl]);
 
   if (isPast) {

@@ -14,6 +14,18 @@ export interface RegistrationDoneProps {
 }
 
 /**
+ * The webview's order page of a registration, leading back to this event page once paid. Shown
+ * only in the browser (the registration state is asked after the page loads).
+ */
+export function orderPageHref(webviewUrl: string, orderCode: string): string {
+  const back =
+    typeof window === 'undefined'
+      ? ''
+      : `&return=${encodeURIComponent(window.location.origin + window.location.pathname)}`;
+  return `${webviewUrl}/order?order=${encodeURIComponent(orderCode)}${back}`;
+}
+
+/**
  * "Anda sudah terdaftar": the registration code shown large (the QR code of `SBCREG:<code>` is in
  * the confirmation email), the payment step when one is due, and a way to get the email again.
  */
@@ -64,7 +76,7 @@ export function RegistrationDone({
           <p className="text-ink-muted mt-1">Selesaikan pembayaran untuk mengamankan kursi Anda.</p>
           {registration.orderCode ? (
             <a
-              href={`${webviewUrl}/order?order=${encodeURIComponent(registration.orderCode)}`}
+              href={orderPageHref(webviewUrl, registration.orderCode)}
               className="bg-brand hover:bg-brand-700 mt-3 inline-block rounded-full px-4 py-2 font-semibold text-white"
             >
               Lanjutkan pembayaran

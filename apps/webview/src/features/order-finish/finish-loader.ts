@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { memberApi, orderApiForVisitor } from '../../lib/api';
-import { readMemberReturn } from '../../lib/member-return';
+import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
 import { memberSession } from '../../lib/session';
 
@@ -11,10 +11,10 @@ import { memberSession } from '../../lib/session';
 export interface FinishPageData {
   order: Order;
   /**
-   * The member area's page to go back to when the order was opened from there (a checked
-   * `return`); null in the phone app, whose finish page leads to `/mobile`.
+   * The page to go back to when the order was opened from the member area or the public site (a
+   * checked `return`); null in the phone app, whose finish page leads to `/mobile`.
    */
-  memberReturn: string | null;
+  back: ReturnTarget | null;
 }
 
 /**
@@ -53,5 +53,8 @@ export async function finishLoader({ request }: LoaderFunctionArgs): Promise<Fin
     await refreshProfile();
   }
   const isInApp = url.pathname === paths.mobileOrderFinish.path;
-  return { order, memberReturn: isInApp ? null : readMemberReturn(url, env.MEMBER_URL) };
+  return {
+    order,
+    back: isInApp ? null : readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL }),
+  };
 }

@@ -8,6 +8,7 @@ import { WebviewFrame } from '../../components/webview-frame';
 import { paths } from '../../config/paths';
 import { type OrderOutcome, outcomeOf } from '../../lib/order-progress';
 import { paymentTypeLabel } from '../../lib/payment-labels';
+import { type ReturnTarget } from '../../lib/order-return';
 import { type FinishPageData } from './finish-loader';
 import { OrderStepper } from './order-stepper';
 import { OutcomeCard } from './outcome-card';
@@ -18,7 +19,7 @@ import { useAutoRefresh } from './use-auto-refresh';
  * went through, and what to do next. A pending payment is checked again every 5 s for 2 min.
  */
 export function FinishPage() {
-  const { order, memberReturn } = useLoaderData() as FinishPageData;
+  const { order, back } = useLoaderData() as FinishPageData;
   const revalidator = useRevalidator();
   const outcome = outcomeOf(order);
   const isChecking = revalidator.state !== 'idle';
@@ -27,8 +28,8 @@ export function FinishPage() {
 
   return (
     <WebviewFrame
-      backHref={memberReturn ?? paths.mobile.href()}
-      backLabel={memberReturn ? MEMBER_RETURN_LABEL : 'Kembali ke beranda'}
+      backHref={back?.href ?? paths.mobile.href()}
+      backLabel={back?.label ?? 'Kembali ke beranda'}
     >
       <title>Status Pesanan | SBC</title>
       <div className="space-y-4">
@@ -89,33 +90,31 @@ export function FinishPage() {
           </div>
         </section>
 
-        <NextStep outcome={outcome} order={order} memberReturn={memberReturn} />
+        <NextStep outcome={outcome} order={order} back={back} />
       </div>
     </WebviewFrame>
   );
 }
 
-const MEMBER_RETURN_LABEL = 'Kembali ke Area Anggota';
-
 /**
- * What to do next: pay, order again, or go back where the member came from (the member area
- * when the order was opened there, else the app's home).
+ * What to do next: pay, order again, or go back where the buyer came from (the member area or
+ * the public site's page when the order was opened there, else the app's home).
  */
 function NextStep({
   outcome,
   order,
-  memberReturn,
+  back,
 }: {
   outcome: OrderOutcome;
   order: Order;
-  memberReturn: string | null;
+  back: ReturnTarget | null;
 }) {
-  const backToMember = memberReturn ? (
+  const backToMember = back ? (
     <a
-      href={memberReturn}
+      href={back.href}
       className={`${outcome === 'paid' ? primaryButtonClass : secondaryButtonClass} w-full`}
     >
-      {MEMBER_RETURN_LABEL}
+      {back.label}
     </a>
   ) : null;
   if (outcome === 'unpaid' || outcome === 'pending') {

@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { orderApi, orderApiForVisitor } from '../../lib/api';
-import { readMemberReturn } from '../../lib/member-return';
+import { readOrderReturn } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
 import { memberSession } from '../../lib/session';
 
@@ -23,8 +23,8 @@ export async function orderLoader({
 }: LoaderFunctionArgs): Promise<OrderPageData | Response> {
   const { signal } = request;
   const url = new URL(request.url);
-  // Opened from the member area: remember the way back for the finish page.
-  readMemberReturn(url, env.MEMBER_URL);
+  // Opened from the member area or the public site: remember the way back for the finish page.
+  readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL });
   const code = url.searchParams.get('order')?.trim();
   try {
     if (code) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { memberReturnOf, readMemberReturn, type ReturnStorage } from './member-return';
+import { readOrderReturn, returnTargetOf, type ReturnStorage } from './order-return';
 
 const MEMBER = 'http://localhost:3003';
+const WEB = 'http://localhost:3000';
 const WEBVIEW = 'http://localhost:3002';
+const origins = { memberUrl: MEMBER, webUrl: WEB };
 
 function memoryStorage(): ReturnStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -13,9 +15,23 @@ function memoryStorage(): ReturnStorage & { items: Map<string, string> } {
   };
 }
 
-describe('memberReturnOf', () => {
+describe('returnTargetOf', () => {
   it('accepts a page of the member area', () => {
-    expect(memberReturnOf(`${MEMBER}/#pesanan-saya`, MEMBER)).toBe(`${MEMBER}/#pesanan-saya`);
+    expect(returnTargetOf(`${MEMBER}/#pesanan-saya`, origins)).toEqual({
+      href: `${MEMBER}/#pesanan-saya`,
+      label: 'Kembali ke Area Anggota',
+    });
+  });
+
+  it("accepts the public site's event page, and any other page of it", () => {
+    expect(returnTargetOf(`${WEB}/event/kelas-parenting`, origins)).toEqual({
+      href: `${WEB}/event/kelas-parenting`,
+      label: 'Kembali ke halaman event',
+    });
+    expect(returnTargetOf(`${WEB}/`, origins)).toEqual({
+      href: `${WEB}/`,
+      label: 'Kembali ke situs SBC',
+    });
   });
 
   it.each([
@@ -25,28 +41,30 @@ describe('memberReturnOf', () => {
     ['a protocol-relative URL', '//evil.example/'],
     ['a script', 'javascript:alert(1)'],
     ['a path of this app', '/mobile'],
-    ['another of our hosts', `${WEBVIEW}/mobile`],
+    ['this app itself', `${WEBVIEW}/mobile`],
   ])('refuses %s', (_, candidate) => {
-    expect(memberReturnOf(candidate, MEMBER)).toBeNull();
+    expect(returnTargetOf(candidate, origins)).toBeNull();
   });
 });
 
-describe('readMemberReturn', () => {
+describe('readOrderReturn', () => {
   it('remembers the way back for the pages after the payment provider', () => {
     const storage = memoryStorage();
-    const opened = new URL(
-      `${WEBVIEW}/order?return=${encodeURIComponent(`${MEMBER}/#pesanan-saya`)}`,
-    );
-    expect(readMemberReturn(opened, MEMBER, storage)).toBe(`${MEMBER}/#pesanan-saya`);
+    const back = `${WEB}/event/kelas-parenting`;
+    const opened = new URL(`${WEBVIEW}/order?order=abc&return=${encodeURIComponent(back)}`);
+    expect(readOrderReturn(opened, origins, storage)?.href).toBe(back);
     // The provider sends the browser to /order/finish without the query.
     const finish = new URL(`${WEBVIEW}/order/finish?order_id=abc&transaction_status=settlement`);
-    expect(readMemberReturn(finish, MEMBER, storage)).toBe(`${MEMBER}/#pesanan-saya`);
+    expect(readOrderReturn(finish, origins, storage)).toEqual({
+      href: back,
+      label: 'Kembali ke halaman event',
+    });
   });
 
   it('has no way back for an order opened by the phone app', () => {
     const storage = memoryStorage();
     expect(
-      readMemberReturn(new URL(`${WEBVIEW}/order/finish?order_id=abc`), MEMBER, storage),
+      readOrderReturn(new URL(`${WEBVIEW}/order/finish?order_id=abc`), origins, storage),
     ).toBeNull();
     expect(storage.items.size).toBe(0);
   });
@@ -54,7 +72,7 @@ describe('readMemberReturn', () => {
   it('never stores a foreign return', () => {
     const storage = memoryStorage();
     const url = new URL(`${WEBVIEW}/order?return=${encodeURIComponent('https://evil.example/')}`);
-    expect(readMemberReturn(url, MEMBER, storage)).toBeNull();
+    expect(readOrderReturn(url, origins, storage)).toBeNull();
     expect(storage.items.size).toBe(0);
   });
 });
