@@ -82,7 +82,7 @@ export const resendEventEmail = endpoint({
   ...post,
   id: 'resendEventEmail',
   path: 'event/email_notification',
-  summary: "Re-sends the registration confirmation (with the QR code and .ics) to the registered address only.",
+  summary: "Re-sends the registration confirmation (with the QR code and .ics) to the registered address only; at most once every 2 minutes per registration (429).",
   body: z.object(whoFields),
   response: z.object({ sent_to: z.string().meta({ description: 'The address, partly masked.' }) }),
   errors: [404],

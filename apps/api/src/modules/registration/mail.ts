@@ -1,4 +1,4 @@
-import { formatDateRange } from '@sbc/format/date';
+import { formatDateRange, formatTime, WIB_LABEL } from '@sbc/format/date';
 import { eventIcs } from '@sbc/format/ics';
 import QRCode from 'qrcode';
 import { type AppContext } from '../../context';
@@ -11,7 +11,8 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 /** The event as a calendar file. */
 export function icsOf(ctx: AppContext, event: EventRow): string {
   return eventIcs({
-    uid: `event-${event.id}@sbc.or.id`,
+    // The same UID as the event page's .ics download: importing both updates one calendar entry.
+    uid: `event-${event.id}@${new URL(ctx.env.WEB_URL).hostname}`,
     title: event.title,
     description: event.summary,
     location: event.onlineUrl ? 'Daring' : [event.place, event.address].filter(Boolean).join(', '),
@@ -24,7 +25,9 @@ export function icsOf(ctx: AppContext, event: EventRow): string {
 /** The confirmation: event details, the QR code the admin scans at the door, and the .ics file. */
 export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, reg: RegistrationRow): Promise<void> {
   const qr = await QRCode.toBuffer(`SBCREG:${reg.code}`, { type: 'png', width: 320, margin: 2 });
-  const when = formatDateRange(unix(event.startsAt), unix(event.endsAt));
+  const range = formatDateRange(unix(event.startsAt), unix(event.endsAt));
+  // A range of days has no hours in it: say when the first day starts.
+  const when = range.includes(WIB_LABEL) ? range : `${range}, mulai ${formatTime(unix(event.startsAt))}`;
   const where = event.onlineUrl ? `Daring: ${event.onlineUrl}` : [event.place, event.address].filter(Boolean).join(', ');
   const text = [
     `Halo ${reg.name},`,
@@ -36,6 +39,7 @@ export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, re
     `Kode registrasi: ${reg.code}`,
     '',
     'Tunjukkan kode QR terlampir (atau sebutkan kode registrasi) kepada petugas presensi saat datang.',
+    'Berkas kalender (.ics) terlampir untuk menambahkan event ini ke kalender Anda.',
     'Sertifikat elektronik terbit otomatis setelah kehadiran Anda tercatat.',
     '',
     `Detail event: ${ctx.env.WEB_URL}/event/${event.slug}`,

@@ -59,6 +59,11 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     expect(mail?.raw).toContain('qr-registrasi.png');
     expect(mail?.raw).toContain(`${e.slug}.ics`);
     expect(mail?.raw).toContain('Content-Type: text/calendar');
+    // The same calendar entry as the event page's download.
+    const icsPart = (mail?.raw ?? '').split(/\r?\n--/).find((part) => part.includes('Content-Type: text/calendar')) ?? '';
+    const [head = '', ...parts] = icsPart.split(/\r?\n\r?\n/);
+    const ics = /base64/i.test(head) ? Buffer.from(parts.join(''), 'base64').toString('utf8') : parts.join('\n').replace(/=\r?\n/g, '');
+    expect(ics).toContain(`UID:event-${e.id}@${new URL(t.ctx.env.WEB_URL).hostname}`);
     const again = await call(t.app, 'POST', `${V}/event/register`, { body: { ...body, email: 'NADIA@contoh.id' } });
     expect(again.status).toBe(409);
     const known = await call(t.app, 'GET', `${V}/event/is_participant?event_id=${e.id}&user_id=${visitor}`);
@@ -99,6 +104,32 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     const [after] = await t.ctx.database.db.select().from(events).where(eq(events.id, e.id));
     expect(after?.participantCount).toBe(50);
     expect((await call(t.app, 'POST', `${V}/event/register`, { body: { event_id: e.id, name: 'Telat', email: 'telat@contoh.id', phone: '081299998888' } })).body.msg).toContain('penuh');
+  });
+
+  it('says when a multi-day event starts in its confirmation mail', async () => {
+    const tomorrowWib = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const startsAt = new Date(`${tomorrowWib}T08:00:00+07:00`);
+    const [e] = await t.ctx.database.db
+      .insert(events)
+      .values({ slug: `uji-dua-hari-${Date.now()}`, title: 'Pelatihan Dua Hari', startsAt, endsAt: new Date(startsAt.getTime() + 32 * 3_600_000), place: 'Aula SBC' })
+      .returning();
+    await call(t.app, 'POST', `${V}/event/register`, { ip: '10.60.0.1', body: { event_id: e?.id, name: 'Sinta Dewi', email: 'sinta@contoh.id', phone: '081233335555' } });
+    const [mail] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.to).toBe('sinta@contoh.id');
+    expect(mail?.text).toMatch(/^Waktu: \d{1,2}[–-]\d{1,2} \w+ \d{4}, mulai 08\.00 WIB$|^Waktu: .+ – .+, mulai 08\.00 WIB$/m);
+  });
+
+  it('re-sends the confirmation to the registered address, once every 2 minutes', async () => {
+    const e = await freeEvent();
+    const body = { event_id: e.id, name: 'Rudi Hartono', email: 'rudi@contoh.id', phone: '081244446666', user_id: visitor };
+    expect((await call(t.app, 'POST', `${V}/event/register`, { ip: '10.61.0.1', body })).status).toBe(200);
+    const again = await call(t.app, 'POST', `${V}/event/email_notification`, { ip: '10.61.0.2', body: { event_id: e.id, user_id: visitor } });
+    expect(again.body).toMatchObject({ status: 200, data: { sent_to: 'r***@contoh.id' } });
+    const soon = await call(t.app, 'POST', `${V}/event/email_notification`, { ip: '10.61.0.3', body: { event_id: e.id, user_id: visitor } });
+    expect(soon.status).toBe(429);
+    expect(soon.body.msg).toContain('coba lagi dalam 2 menit');
+    const mails = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rudi@contoh.id'));
+    expect(mails).toHaveLength(2);
   });
 
   it('makes share links that count their visits', async () => {

@@ -5,12 +5,16 @@ import { type AppContext } from '../../context';
 import { chapters, eventRegistrations, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
+import { hitRateLimit } from '../../services/rate-limit';
 import { toEventItem } from '../events/list';
 import { toUnix } from '../news/mapping';
 import { sendRegistrationEmail } from './mail';
 import { findPublishedEvent, registerForEvent, toRegistration } from './service';
 import { createShareLink, openShareLink } from './share';
 import { registrantCondition } from './who';
+
+/** How often one registration's confirmation can be sent again. */
+const RESEND_INTERVAL_SECONDS = 120;
 
 /** Masks an address for display: s***@contoh.id. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
@@ -57,6 +61,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     const event = await findPublishedEvent(db, body.event_id);
     const [row] = await db.select().from(eventRegistrations).where(registrantCondition(principal, body.user_id, ctx.visitorIds, event.id)).limit(1);
     if (!row || row.status !== 'registered') throw new AppError('NOT_FOUND', 'Pendaftaran aktif tidak ditemukan');
+    // One re-send per registration every 2 minutes, whoever asks: the address is not flooded.
+    const { allowed } = await hitRateLimit(db, `resend-registration:${row.id}`, 1, RESEND_INTERVAL_SECONDS);
+    if (!allowed) {
+      throw new AppError('RATE_LIMITED', 'Email konfirmasi baru saja dikirim. Periksa kotak masuk dan folder spam, atau coba lagi dalam 2 menit.');
+    }
     await sendRegistrationEmail(ctx, event, row);
     setMessage('Email konfirmasi sudah dikirim ulang');
     return { sent_to: maskEmail(row.email) };
