@@ -70,6 +70,12 @@ test.describe('blog', () => {
     await expect(page.getByRole('link', { name: /Lihat semua artikel/ })).toBeVisible();
   });
 
+  test('a search page past the last one is not found, as on the list', async ({ page }) => {
+    const response = await page.goto(`${WEB}/blog?s=baca&page=999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
   test('a post shows its content, tags and related posts, and counts the read', async ({ page }) => {
     // Reach a post through a tag, so it has at least that tag and posts that share it.
     await page.goto(`${WEB}/tag`);
@@ -134,6 +140,12 @@ test.describe('blog', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${WEB}/blog/${slug}`);
+
+    // Under another section the post is moved to its own address.
+    const moved = await page.goto(`${WEB}/blog/sejarah-wawasan/${slug}`);
+    expect(moved?.status()).toBe(200);
+    expect(page.url()).toBe(`${WEB}/blog/${slug}`);
+    expect((await moved?.request().redirectedFrom()?.response())?.status()).toBe(301);
   });
 
   test('policy pages are blog posts', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { BlogHero } from '../../components/blog/blog-hero';
 import { PostListBody } from '../../components/blog/post-list-body';
 import { SearchRequired } from '../../components/blog/search-required';
@@ -30,6 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const result = await loadOrNotFound('POST article/searching', () =>
       publicApi.searchArticles({ body: { s: query, page, perPage: POSTS_PER_PAGE } }, { signal }),
     );
+    const totalPages = pageCount(result.totalRecords, POSTS_PER_PAGE);
+    // A page past the last one does not exist (as on the list); page 1 without hits says so.
+    if (page > 1 && page > totalPages) throw data(null, { status: 404 });
     return {
       mode: 'search' as const,
       meta: searchMeta(siteUrl, query),
@@ -37,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       hits: result.data.map((hit) => ({ ...toPostCard(hit), snippet: hit.snippet })),
       total: result.totalRecords,
       page,
-      totalPages: pageCount(result.totalRecords, POSTS_PER_PAGE),
+      totalPages,
     };
   }
 

@@ -1,11 +1,11 @@
 import { toIsoWib } from '@sbc/format/date';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { PostView } from '../../components/blog/post-view';
 import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOptional, loadOrNotFound, toPostCard, toPostDetail } from '../../lib/blog-posts.server';
-import { isPermalink, NON_BLOG_CATEGORIES, SIDE_LIST_SIZE } from '../../lib/blog-sections';
+import { isPermalink, NON_BLOG_CATEGORIES, sectionFromPath, SIDE_LIST_SIZE } from '../../lib/blog-sections';
 import { postPageMeta } from '../../lib/seo-post-meta';
 import type { Route } from './+types/post';
 
@@ -22,6 +22,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const post = await loadOrNotFound('GET news/permalink', () =>
     publicApi.getNewsByPermalink({ query: { news_permalink: slug } }, { signal }),
   );
+  // Under a section the post belongs to another section (or none): its own address, once.
+  const section = sectionFromPath(new URL(request.url).pathname);
+  if (section && post.news_section !== section.slug) throw redirect(`/blog/${post.news_permalink}`, 301);
   const [related, recommendations] = await Promise.all([
     loadOptional(
       'POST article/get-related',
