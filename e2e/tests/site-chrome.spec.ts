@@ -62,7 +62,20 @@ test.describe('navbar', () => {
 
   test('the Blog mega menu lists sections, categories, the catalogue and tags', async ({
     page,
+    request,
   }) => {
+    // A category just created, with no post yet, is not offered to readers.
+    const api = `${E2E_ORIGINS.API_URL}/sbc-admin/v1`;
+    const login = await request.post(`${api}/login/stored`, {
+      data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
+    });
+    const token = (await login.json()).data.token as string;
+    const empty = `Kategori Kosong ${Date.now()}`;
+    const created = await request.post(`${api}/category/create`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: empty },
+    });
+    expect(created.ok()).toBe(true);
     await openPage(page, `${WEB}/`);
     await mainNav(page).getByRole('button', { name: 'Submenu Blog' }).click();
     const menu = page.locator('#submenu-blog');
@@ -78,6 +91,7 @@ test.describe('navbar', () => {
     for (const [name, href] of links) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await expect(menu.getByRole('link', { name: empty })).toHaveCount(0);
     await expect(mainNav(page).getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
       'href',
       '/blog',

@@ -28,7 +28,8 @@ export async function loadSiteAlert(signal?: AbortSignal): Promise<SiteAlert | n
 /** Reading categories for the Blog mega menu; without them the menu keeps its fixed links. */
 export async function loadMenuCategories(signal?: AbortSignal): Promise<Category[]> {
   try {
-    return await publicApi.listCategories({ signal });
+    // A category without public posts yet (just created) would lead to an empty page.
+    return (await publicApi.listCategories({ signal })).filter((c) => c.total_news > 0);
   } catch (cause) {
     console.error(
       '[web] GET /sbc-visitor/v1/category/list failed:',

@@ -1,6 +1,6 @@
 import { type AdminCategory } from '@sbc/contract';
 import { slugify } from '@sbc/format/slug';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, news } from '../../db/schema';
@@ -38,6 +38,19 @@ async function findCategory(db: Db, id: number): Promise<AdminCategory> {
 
 const isTaken = (db: Db, exceptId?: number) => slugTakenIn(db, categories, categories.permalink, exceptId);
 
+/** Two categories with one name cannot be told apart in the editor or the menu: refused (409). */
+async function refuseTakenTitle(db: Db, title: string, exceptId?: number): Promise<void> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(sql`lower(${categories.title})`, title.trim().toLowerCase()), exceptId === undefined ? undefined : ne(categories.id, exceptId)))
+    .limit(1);
+  if (row) {
+    const message = 'Nama kategori sudah dipakai';
+    throw new AppError('CONFLICT', `${message}: “${title}”`, [{ field: 'title', message }]);
+  }
+}
+
 interface CategoryInput {
   title: string;
   permalink?: string;
@@ -45,6 +58,7 @@ interface CategoryInput {
 }
 
 export async function createCategory(db: Db, principal: Principal, input: CategoryInput): Promise<AdminCategory> {
+  await refuseTakenTitle(db, input.title);
   if (input.permalink && (await isTaken(db)(input.permalink))) throw permalinkTaken();
   const permalink = input.permalink ?? (await freeSlug(slugify(input.title, { fallback: 'kategori' }), isTaken(db), { refuse: permalinkTaken }));
   try {
@@ -68,6 +82,7 @@ export async function createCategory(db: Db, principal: Principal, input: Catego
 /** Renames a category; the permalink changes only when one is given, so links stay valid. */
 export async function updateCategory(db: Db, principal: Principal, id: number, input: CategoryInput): Promise<AdminCategory> {
   const current = await findCategory(db, id);
+  await refuseTakenTitle(db, input.title, id);
   const permalink = input.permalink ?? current.permalink;
   if (permalink !== current.permalink) {
     if (current.is_system) {

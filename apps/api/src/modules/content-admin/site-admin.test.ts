@@ -41,6 +41,13 @@ describe.each(databases)('site-wide content administration on %s', (kind) => {
     expect(dup.status).toBe(409);
     expect(dup.body.errors?.[0]?.field).toBe('permalink');
     expect((await post('category/create', { title: '' })).status).toBe(400);
+    // One name, one category: a second "Gizi & Nutrisi Anak" (any case) is refused, nothing added.
+    const twin = await post('category/create', { title: 'gizi & nutrisi anak' });
+    expect(twin.status).toBe(409);
+    expect(twin.body.errors).toEqual([{ field: 'title', message: 'Nama kategori sudah dipakai' }]);
+    const named = (await call(t.app, 'GET', `${A}/category/list`, { token: admin })).body.data.filter((c: { title: string }) => c.title.toLowerCase() === 'gizi & nutrisi anak');
+    expect(named).toHaveLength(1);
+    expect((await post('category/update', { id: created.body.data.id, title: 'Kesehatan' })).status).toBe(409);
 
     const renamed = await post('category/update', { id: created.body.data.id, title: 'Gizi Anak' });
     expect(renamed.body.data).toMatchObject({ title: 'Gizi Anak', permalink: 'gizi-nutrisi-anak' });

@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     publicApi.listCategories({ signal: request.signal }),
   );
   const categories = all
-    .filter((c) => !HIDDEN_CATEGORIES.includes(c.category_permalink))
+    .filter((c) => c.total_news > 0 && !HIDDEN_CATEGORIES.includes(c.category_permalink))
     .map((c) => ({
       permalink: c.category_permalink,
       title: c.category_title,
