@@ -116,12 +116,17 @@ export async function updateArticle(
       coverWidths: news.coverWidths,
       visibility: news.visibility,
       publishedAt: news.publishedAt,
+      excerpt: news.excerpt,
+      content: news.content,
     })
     .from(news)
     .where(eq(news.id, id))
     .limit(1);
   if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
-  const columns = await postColumns(db, input);
+  // A summary the server made from the body (the field was left empty) and sent back unchanged
+  // stays automatic: it is made again from the new body.
+  const isAutoExcerpt = current.excerpt === excerptOf(current.content) && input.excerpt === current.excerpt;
+  const columns = await postColumns(db, isAutoExcerpt ? { ...input, excerpt: '' } : input);
   const permalink = await choosePermalink(db, input, current);
   const newCover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
   const coverImage = newCover?.key ?? (input.remove_cover ? null : current.coverImage);

@@ -173,6 +173,25 @@ describe.each(databases)('article administration on %s', (kind) => {
     expect(actions).toEqual(['unpublish', 'publish', 'create']);
   });
 
+  it('keeps a summary left empty in step with the body, and a written one as written', async () => {
+    const created = (await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article({ title: 'Jalan Pagi Sehat' }) })).body.data;
+    expect(created.excerpt).toBe('Sahur dengan karbohidrat kompleks membantu menjaga glukosa tetap stabil sepanjang hari.');
+    // The editor sends back what it was given: the automatic summary follows the new body.
+    const body = '<p>Jalan kaki tiga puluh menit setiap pagi menguatkan jantung.</p>';
+    const edited = await call(t.app, 'POST', `${A}/news/update`, {
+      token: admin,
+      body: article({ id: created.id, title: 'Jalan Pagi Sehat', content: body, excerpt: created.excerpt }),
+    });
+    expect(edited.body.data.excerpt).toBe('Jalan kaki tiga puluh menit setiap pagi menguatkan jantung.');
+    // One the editor wrote stays as written when the body changes.
+    await call(t.app, 'POST', `${A}/news/update`, { token: admin, body: article({ id: created.id, title: 'Jalan Pagi Sehat', content: body, excerpt: 'Ringkasan tulisan redaksi.' }) });
+    const again = await call(t.app, 'POST', `${A}/news/update`, {
+      token: admin,
+      body: article({ id: created.id, title: 'Jalan Pagi Sehat', content: '<p>Isi yang lain sama sekali.</p>', excerpt: 'Ringkasan tulisan redaksi.' }),
+    });
+    expect(again.body.data.excerpt).toBe('Ringkasan tulisan redaksi.');
+  });
+
   it('updates a post keeping its permalink and cover unless asked, and deletes it', async () => {
     const created = (
       await call(t.app, 'POST', `${A}/news/create`, {
