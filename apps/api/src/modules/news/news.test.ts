@@ -68,6 +68,19 @@ describe.each(databases)('news calls on %s', (kind) => {
     expect(res.body.data.data[0].snippet).toContain('<mark>');
   });
 
+  it.each([
+    ['pengurus', /\b(kepengurusan|pengurus\w*)\b/, ['mengurangi', 'pengurang']],
+    ['kesehtan', /\bkesehatan\b/, ['kesemutan']],
+    ['pembacaan', /\b\w*baca\w*\b/, ['pembayaran']],
+  ])('search for %s ranks posts with the word first and marks no merely similar word', async (term, wanted, unrelated) => {
+    const res = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: term, perPage: 50 } });
+    const hits = res.body.data.data as { snippet: string; news_title: string }[];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(`${hits[0]?.news_title} ${hits[0]?.snippet}`.toLowerCase()).toMatch(wanted);
+    const marked = hits.flatMap((h) => [...h.snippet.matchAll(/<mark>([^<]+)<\/mark>/g)].map((m) => (m[1] ?? '').toLowerCase()));
+    for (const word of unrelated) expect(marked).not.toContain(word);
+  });
+
   it('requires search text and survives hostile input', async () => {
     expect((await call(t.app, 'POST', `${V}/article/searching`, { body: { s: '   ' } })).status).toBe(400);
     const hostile = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: "'; drop table news; -- <script>|&!" } });

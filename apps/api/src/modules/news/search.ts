@@ -35,21 +35,35 @@ export function searchWords(text: string): string[] {
 const LOOKALIKE_TTL_MS = 5 * 60 * 1000;
 const lookalikes = new Map<string, { terms: string[]; expires: number }>();
 
-/** Each word with the known words that look like it (typos, stems the stemmer misses). */
+/** How alike an unknown word (a typo) and a dictionary word must be to search for the latter too. */
+const TYPO_SIMILARITY = 0.5;
+
+/**
+ * Each word with the known words that look like it. A word the posts use is widened only to the
+ * longer words that contain it (`pengurus`: `kepengurusan`, which the stemmer misses), never to
+ * merely similar ones (`pengurang`, whose stem would match `mengurangi`). An unknown word, a typo,
+ * takes the closest known words (`kesehtan`: `kesehatan`).
+ */
 async function expandWords(db: Db, words: string[]): Promise<string[][]> {
   return Promise.all(
     words.map(async (word) => {
       if (word.length < 4) return [word];
       const cached = lookalikes.get(word);
       if (cached && cached.expires > Date.now()) return cached.terms;
-      const rows = rowsOf<{ term: string }>(
+      const rows = rowsOf<{ term: string; score: number }>(
         await db.execute(sql`
-          select term from search_terms
+          select term, greatest(similarity(term, ${word}), word_similarity(${word}, term)) as score
+          from search_terms
           where term % ${word} or ${word} <% term
-          order by greatest(similarity(term, ${word}), word_similarity(${word}, term)) desc
-          limit 4`),
+          order by score desc
+          limit 12`),
       );
-      const terms = [word, ...rows.map((r) => r.term).filter((t) => t !== word)];
+      const isKnown = rows.some((r) => r.term === word);
+      const alike = rows
+        .filter((r) => r.term !== word && (isKnown ? r.term.includes(word) : Number(r.score) >= TYPO_SIMILARITY))
+        .slice(0, 4)
+        .map((r) => r.term);
+      const terms = [word, ...alike];
       if (lookalikes.size > 5000) lookalikes.clear();
       lookalikes.set(word, { terms, expires: Date.now() + LOOKALIKE_TTL_MS });
       return terms;
@@ -66,10 +80,10 @@ function tsqueryText(groups: string[][], joiner: '&' | '|'): string {
  * One page of the ranked candidates. The total is the number of candidates, the results a reader
  * can page through: counting every match of a common word would cost more than the search itself.
  */
-async function rankedIds(db: Db, query: string, page: number, perPage: number) {
+async function rankedIds(db: Db, query: string, exact: string, page: number, perPage: number) {
   const rows = rowsOf<{ id: number; rank: number; total: number }>(
     await db.execute(sql`
-      with q as (select to_tsquery('indonesian', ${query}) as q),
+      with q as (select to_tsquery('indonesian', ${query}) as q, to_tsquery('indonesian', ${exact}) as exact),
       candidates as materialized (
         select n.id, n.published_at from news n, q
         where n.search @@ q.q and n.visibility = 'Public' and n.published_at <= now()
@@ -77,7 +91,7 @@ async function rankedIds(db: Db, query: string, page: number, perPage: number) {
       )
       select c.id, ts_rank_cd(n.search, q.q, 1) as rank, (select count(*)::int from candidates) as total
       from candidates c join news n on n.id = c.id, q
-      order by rank desc, c.published_at desc
+      order by (n.search @@ q.exact) desc, rank desc, c.published_at desc
       limit ${perPage} offset ${(page - 1) * perPage}`),
   );
   return { ids: rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), total: Number(rows[0]?.total ?? 0) };
@@ -109,11 +123,13 @@ export async function searchNews(
   const words = searchWords(input.s);
   if (!words.length) return { data: [], totalRecords: 0 };
   const groups = await expandWords(db, words);
+  // Posts with the words as typed (or their stems) come before those matched by look-alikes only.
+  const exact = tsqueryText(words.map((w) => [w]), '|');
   let query = tsqueryText(groups, '&');
-  let ranked = await rankedIds(db, query, page, perPage);
+  let ranked = await rankedIds(db, query, exact, page, perPage);
   if (ranked.total === 0 && groups.length > 1) {
     query = tsqueryText(groups, '|');
-    ranked = await rankedIds(db, query, page, perPage);
+    ranked = await rankedIds(db, query, exact, page, perPage);
   }
   const ids = ranked.ids.map((r) => r.id);
   if (!ids.length) return { data: [], totalRecords: ranked.total };
