@@ -124,6 +124,8 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('heading', { name: 'Langganan newsletter aktif' })).toBeVisible();
 
     await openPage(page, '/hubungi-kami');
+    // The page knows this visitor is subscribed (member/track-subscriber).
+    await expect(newsletter.getByRole('status')).toHaveText('Anda sudah berlangganan newsletter SBC.');
     await newsletter.getByLabel('Email').fill(email);
     await newsletter.getByRole('button', { name: 'Berlangganan' }).click();
     const failure = page.getByRole('dialog', { name: 'Gagal mendaftar' });

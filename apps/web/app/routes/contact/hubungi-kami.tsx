@@ -1,6 +1,7 @@
 import { ContactDetails } from '../../components/engagement/contact-details';
 import { ContactForm } from '../../components/engagement/contact-form';
 import { NewsletterForm } from '../../components/engagement/newsletter-form';
+import { NewsletterStatusNote } from '../../components/engagement/newsletter-status';
 import { PageHero } from '../../components/engagement/page-hero';
 import { env } from '../../env.server';
 import { publicPageHeaders } from '../../lib/blog-http';
@@ -58,6 +59,7 @@ export default function HubungiKami({ loaderData }: Route.ComponentProps) {
               <p className="text-ink-muted mt-1 mb-4 text-sm">
                 Kabar kajian, kegiatan, dan artikel pilihan, langsung di email Anda.
               </p>
+              <NewsletterStatusNote />
               <NewsletterForm />
             </section>
           </div>

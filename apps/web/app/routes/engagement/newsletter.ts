@@ -3,7 +3,8 @@ import {
   failure,
   failureStatus,
   jsonNoStore,
-  methodNotAllowed,
+  memberTokenOf,
+  publicApiFor,
   sameSiteForm,
   toFailure,
   visitorIdOf,
@@ -14,8 +15,23 @@ import type { Route } from './+types/newsletter';
 /** SPEC section 8: the Success dialog's text. */
 const SUBSCRIBED_MESSAGE = 'Terima kasih telah mendaftar newsletter SBC. Cek email Anda untuk konfirmasi.';
 
-export function loader() {
-  return methodNotAllowed('POST');
+/** What the newsletter section says of this reader: `status` of `member/track-subscriber`. */
+export type NewsletterStatus = 'none' | 'pending' | 'active' | 'unsubscribed';
+
+/**
+ * `GET /aksi/newsletter`: whether this visitor (their visitor id) or the logged-in member's email
+ * is subscribed (`member/track-subscriber`), for the page to show; per reader, never cached.
+ * Nothing to say, or the API unreachable, answers `none`: the form is shown as usual.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const clientId = visitorIdOf(request);
+  if (!clientId && !memberTokenOf(request)) return jsonNoStore({ status: 'none' });
+  try {
+    const state = await publicApiFor(request).trackSubscriber({ query: { client_id: clientId ?? undefined } });
+    return jsonNoStore({ status: state.status });
+  } catch {
+    return jsonNoStore({ status: 'none' });
+  }
 }
 
 /** Records the subscription as a visitor action; tracking is best effort and never fails the form. */
