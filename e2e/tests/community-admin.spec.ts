@@ -259,4 +259,56 @@ test.describe('community administration', () => {
     );
     expect(detail.status()).toBe(403);
   });
+  test('a course page dialog names its own fields, and a refused topic names no API field', async ({
+    page,
+  }) => {
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/community/courses`);
+    await page.locator('a[href*="/community/courses/"]').first().click();
+    await expect(page.getByRole('textbox', { name: 'Judul kelas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tambah topik' }).click();
+    const dialog = page.getByRole('dialog');
+    const topicTitle = dialog.getByRole('textbox', { name: 'Judul topik' });
+    await expect(topicTitle).toBeVisible();
+    await expect(page.getByLabel('Judul topik')).toHaveCount(1);
+    const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    const toast = page.getByRole('list', { name: 'Notifikasi' });
+    await expect(toast).toContainText('Periksa kembali isian yang ditandai');
+    await expect(toast).not.toContainText('title:');
+    await expect(topicTitle).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the orders page fits a 375 px phone and shows the buyer\'s email', async ({ page }) => {
+    const email = `pemesan.${Date.now()}@contoh.id`;
+    const core = `${API_URL}/sbc-member-core/v1`;
+    const registered = await page.request.post(`${core}/auth/register`, {
+      form: { first_name: 'Wulan', email, mobilephone: '081234567890', password: 'Rahasia2026' },
+    });
+    expect(registered.status()).toBe(200);
+    const login = await page.request.post(`${core}/auth/login`, {
+      form: { email, password: 'Rahasia2026' },
+    });
+    const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+    const products = (await (await page.request.get(`${core}/order/products`, { headers })).json())
+      .data;
+    const ordered = await page.request.post(`${core}/order/stored`, {
+      headers,
+      data: { product_code: products[0].code },
+    });
+    expect(ordered.status()).toBe(200);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/community/orders?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row').filter({ hasText: 'Wulan' });
+    await expect(row).toContainText(email);
+    await expect(row.getByRole('button', { name: 'Tandai lunas' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto(`${ADMIN}/audit`);
+    await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });

@@ -149,4 +149,31 @@ test.describe('content administration', () => {
     expect(res.status()).toBe(403);
     expect((await res.json()).msg).toBe('Anda tidak memiliki akses untuk tindakan ini');
   });
+  test('a tag still in use is not deleted, with a readable toast, and renaming its permalink warns', async ({ page }) => {
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/content/taxonomy`);
+    const tags = page.getByRole('region', { name: /^Tag/ });
+    const used = tags.locator('li').filter({ hasText: / [1-9]\d* artikel/ }).filter({ has: page.getByRole('button', { name: 'Hapus' }) }).first();
+    await used.getByRole('button', { name: 'Hapus' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hapus', exact: true }).click();
+    const toast = page.getByRole('list', { name: 'Notifikasi' });
+    await expect(toast).toContainText('Tag tidak dapat dihapus');
+    await expect(toast).toContainText('masih dipakai');
+    await expect(toast).not.toContainText('Gagal:');
+
+    await used.getByRole('button', { name: 'Ubah nama' }).click();
+    const permalink = tags.getByLabel('Permalink tag');
+    const warning = 'Mengubah permalink membuat tautan lama tidak berlaku.';
+    await expect(tags.getByText(warning)).toHaveCount(0);
+    await permalink.fill('permalink-baru-sekali');
+    await expect(tags.getByText(warning)).toBeVisible();
+  });
+
+  test('the inbox tabs are read by one clean name each', async ({ page }) => {
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/content/inbox`);
+    const tabs = page.getByRole('navigation', { name: 'Kotak' });
+    await expect(tabs.getByRole('link', { name: /^Laporan masalah \(\d+ belum dibaca\)$/ })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: /^Pesan \(\d+ belum dibaca\)$/ })).toBeVisible();
+  });
 });

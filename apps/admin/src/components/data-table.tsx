@@ -23,10 +23,14 @@ export interface DataTableProps {
   children: ReactNode;
 }
 
-/** The console's list table: a card that scrolls sideways on narrow screens, with a caption and column headings. */
+/**
+ * The console's list table: a card that scrolls sideways on narrow screens, with a caption and
+ * column headings. The card is `relative` so the screen-reader-only headings (absolutely placed)
+ * stay inside its scroll box instead of widening the page.
+ */
 export function DataTable({ caption, columns, children }: DataTableProps) {
   return (
-    <div className={`${cardClass} overflow-x-auto`}>
+    <div className={`${cardClass} relative overflow-x-auto`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-ink-muted text-xs font-semibold tracking-wide uppercase">

@@ -10,6 +10,17 @@ export interface FilterTab {
   isActive: boolean;
   /** Shown after the label, for example the number of rows the filter keeps. */
   count?: number;
+  /** What the count counts, read aloud after it ("belum dibaca"). */
+  countNoun?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('id-ID');
+
+/** The one name a tab is read by: its full label and count ("Laporan masalah (2 belum dibaca)"). */
+export function tabName({ label, count, countNoun }: Pick<FilterTab, 'label' | 'count' | 'countNoun'>) {
+  if (count === undefined) return label;
+  const counted = countNoun ? `${numberFormat.format(count)} ${countNoun}` : numberFormat.format(count);
+  return `${label} (${counted})`;
 }
 
 /**
@@ -28,7 +39,6 @@ export function filterTabs<K extends string>(
   }));
 }
 
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** A row of filter links (the current one marked for assistive technology). */
 export function FilterTabs({ label, tabs }: { label: string; tabs: readonly FilterTab[] }) {
@@ -41,6 +51,7 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: readonly Filt
           replace
           preventScrollReset
           aria-current={tab.isActive ? 'true' : undefined}
+          aria-label={tab.shortLabel || tab.count !== undefined ? tabName(tab) : undefined}
           className={cx(
             'inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition sm:gap-2 sm:px-4',
             tab.isActive

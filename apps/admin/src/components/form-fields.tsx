@@ -1,4 +1,9 @@
-import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { inputClass, labelClass } from './styles';
 
 /** What a form field needs to give its label, input, hint and error: ids wired for screen readers. */
@@ -9,6 +14,15 @@ interface FieldBase {
   error?: string;
   /** A short help text under the field. */
   hint?: string;
+}
+
+/**
+ * The id of one field: the caller's own, else one unique to this instance (`field-title-«r1»`),
+ * so a dialog's "title" never takes the label of the page's "title" behind it.
+ */
+export function useFieldId(name: string, id?: string): string {
+  const unique = useId();
+  return id ?? `field-${name}-${unique.replace(/[^\w-]/g, '')}`;
 }
 
 /** The `aria-*` attributes that tie an input to its error and hint (ids `${id}-error`, `${id}-hint`). */
@@ -44,7 +58,7 @@ export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'c
 
 /** A labelled textarea with its hint and error. */
 export function TextArea({ name, label, error, hint, id, ...rest }: TextAreaProps) {
-  const fieldId = id ?? `field-${name}`;
+  const fieldId = useFieldId(name, id);
   return (
     <div>
       <label htmlFor={fieldId} className={labelClass}>
@@ -69,7 +83,7 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'cl
 
 /** A labelled select with its hint and error. */
 export function SelectField({ name, label, error, hint, id, children, ...rest }: SelectFieldProps) {
-  const fieldId = id ?? `field-${name}`;
+  const fieldId = useFieldId(name, id);
   return (
     <div>
       <label htmlFor={fieldId} className={labelClass}>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFoot, fieldDescription } from './form-fields';
+import { FieldFoot, fieldDescription, useFieldId } from './form-fields';
 import { inputClass, labelClass } from './styles';
 
 /** Props of {@link TextField}. */
@@ -14,7 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its hint and error, wired for screen readers. */
 export function TextField({ name, label, error, hint, id, ...input }: TextFieldProps) {
-  const inputId = id ?? `field-${name}`;
+  const inputId = useFieldId(name, id);
   return (
     <div>
       <label htmlFor={inputId} className={labelClass}>

@@ -15,6 +15,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && (error as { isApiError?: unknown }).isApiError === true;
 }
 
+/**
+ * The message of an API failure without the technical field name a 400 starts with
+ * ("seats: Minimal 1 kursi" reads "Minimal 1 kursi"): the form shows the field's own label.
+ */
+function withoutFieldName(error: ApiError): string {
+  for (const { field, message } of error.errors) {
+    if (error.message === `${field}: ${message}`) return message;
+  }
+  return error.message;
+}
+
 /** What the console shows for a failure: a status (0 when unknown) and an Indonesian message. */
 export interface ErrorView {
   status: number;
@@ -28,7 +39,7 @@ export interface ErrorView {
 export function describeError(error: unknown): ErrorView {
   if (isApiError(error)) {
     if (error.status === 403) return { status: 403, message: FORBIDDEN_MESSAGE };
-    return { status: error.status, message: error.message };
+    return { status: error.status, message: withoutFieldName(error) };
   }
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' && error.data ? error.data : error.statusText;

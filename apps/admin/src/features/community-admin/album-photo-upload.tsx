@@ -8,7 +8,8 @@ import {
 import { useToast } from '../../components/toast';
 import { adminApi } from '../../lib/api';
 import { describeError } from '../../lib/errors';
-import { fileProblem, IMAGE_TYPES, readAsDataUrl, UploadProgress } from './image-input';
+import { GALLERY_PHOTO_LIMITS, IMAGE_TYPES, readImageFile } from '../../lib/image-file';
+import { UploadProgress } from './image-input';
 
 /** A chosen file waiting for its alt text, then uploaded on its own. */
 interface Pending {
@@ -43,11 +44,12 @@ export function PhotoUpload({
     const chosen = [...(files ?? [])];
     const added = await Promise.all(
       chosen.map(async (file) => {
-        const problem = fileProblem(file);
+        const read = await readImageFile(file, GALLERY_PHOTO_LIMITS);
+        const problem = 'error' in read ? read.error : null;
         return {
           key: `p${pendingKey++}`,
           name: file.name,
-          preview: problem ? '' : await readAsDataUrl(file),
+          preview: 'error' in read ? '' : read.dataUrl,
           alt: '',
           caption: '',
           progress: null,
@@ -109,7 +111,7 @@ export function PhotoUpload({
         id={fileId}
         type="file"
         multiple
-        accept={IMAGE_TYPES}
+        accept={IMAGE_TYPES.join(',')}
         className="peer sr-only"
         onChange={(e) => {
           void choose(e.currentTarget.files);

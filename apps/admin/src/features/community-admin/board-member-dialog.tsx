@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { adminApi } from '../../lib/api';
 import { FormDialog, text, type useApiAction } from './form-kit';
+import { BOARD_PHOTO_LIMITS } from '../../lib/image-file';
 import { ImageInput, UploadProgress } from './image-input';
 import { type chaptersLoader } from './loaders';
 
@@ -119,6 +120,7 @@ export function BoardMemberDialog({
       <ImageInput
         key={editing?.member?.id ?? 'new'}
         label="Foto"
+        limits={BOARD_PHOTO_LIMITS}
         shape="square"
         current={editing?.member?.photo ?? null}
         error={action.errors.photo}

@@ -4,6 +4,7 @@ import { TextField } from '../../components/text-field';
 import { SelectField, TextArea } from '../../components/form-fields';
 import { ChapterOptions } from './chapter-options';
 import { CheckboxField, type FieldErrors, FormSection } from './form-kit';
+import { COVER_LIMITS } from '../../lib/image-file';
 import { ImageInput, UploadProgress } from './image-input';
 import { toWibInput } from './wib-input';
 
@@ -55,6 +56,7 @@ export function EventInfoFields({
       />
       <ImageInput
         label="Gambar sampul"
+        limits={COVER_LIMITS}
         current={event?.event_image ?? null}
         error={errors.cover_image}
         hint="JPEG, PNG, atau WebP, minimal 600×300 piksel, maksimal 8 MB."

@@ -1,12 +1,16 @@
 import { cx } from '@sbc/ui/class-names';
 import { Dialog } from '@sbc/ui/dialog';
 import { type ReactNode, useCallback, useState } from 'react';
+import { useFieldId } from '../../components/form-fields';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { describeError, isApiError } from '../../lib/errors';
 
 /** Field errors of the last answer, by field path (`title`, `speakers.0.name`). */
 export type FieldErrors = Record<string, string>;
+
+/** The toast title of a refused form whose fields carry the API's messages. */
+export const CHECK_FIELDS_MESSAGE = 'Periksa kembali isian yang ditandai';
 
 /** A small round button for row actions (move, edit, delete), at least 40 px for touch. */
 export const iconButtonClass =
@@ -29,10 +33,14 @@ export function useApiAction() {
         if (success) toast({ tone: 'success', title: success });
         return result;
       } catch (error) {
+        const { message } = describeError(error);
         if (isApiError(error) && error.errors.length) {
+          // The fields show their own messages; the toast points at them without field names.
           setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+          toast({ tone: 'error', title: CHECK_FIELDS_MESSAGE, description: message });
+        } else {
+          toast({ tone: 'error', title: message });
         }
-        toast({ tone: 'error', title: describeError(error).message });
         return undefined;
       } finally {
         setBusy(false);
@@ -55,7 +63,7 @@ export function CheckboxField({
   defaultChecked?: boolean;
   hint?: string;
 }) {
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   return (
     <div>
       <label

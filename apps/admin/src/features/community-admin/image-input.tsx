@@ -1,31 +1,12 @@
 import { useId, useState } from 'react';
 import { labelClass, secondaryButtonClass } from '../../components/styles';
-
-/** Largest file the API accepts (services/uploads.ts on the server checks it again). */
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-
-/** Reads a file as a data URL (how the API takes images in a JSON body). */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Berkas tidak dapat dibaca'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** What is wrong with a chosen file before it is sent, or null. */
-export function fileProblem(file: File): string | null {
-  if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type))
-    return 'Pilih gambar JPEG, PNG, atau WebP';
-  if (file.size > MAX_IMAGE_BYTES) return 'Ukuran gambar maksimal 8 MB';
-  return null;
-}
+import { IMAGE_TYPES, type ImageLimits, readImageFile } from '../../lib/image-file';
 
 /** Props of {@link ImageInput}. */
 export interface ImageInputProps {
   label: string;
+  /** The smallest picture the API takes for it; a smaller or broken file is refused at once. */
+  limits: ImageLimits;
   /** The image shown now (the stored one), or null. */
   current: string | null;
   /** Called with the chosen image as a data URL, or null when it is removed. */
@@ -39,6 +20,7 @@ export interface ImageInputProps {
 /** Chooses one image with a preview of what will be saved, and a way to remove it. */
 export function ImageInput({
   label,
+  limits,
   current,
   onChange,
   error,
@@ -79,7 +61,7 @@ export function ImageInput({
             <input
               id={id}
               type="file"
-              accept={IMAGE_TYPES}
+              accept={IMAGE_TYPES.join(',')}
               aria-labelledby={`${id}-label`}
               aria-invalid={shown ? true : undefined}
               aria-describedby={shown ? `${id}-error` : undefined}
@@ -88,12 +70,14 @@ export function ImageInput({
                 const file = event.currentTarget.files?.[0];
                 event.currentTarget.value = '';
                 if (!file) return;
-                const wrong = fileProblem(file);
-                setProblem(wrong);
-                if (wrong) return;
-                const dataUrl = await readAsDataUrl(file);
-                setPreview(dataUrl);
-                onChange(dataUrl, false);
+                const read = await readImageFile(file, limits);
+                if ('error' in read) {
+                  setProblem(read.error);
+                  return;
+                }
+                setProblem(null);
+                setPreview(read.dataUrl);
+                onChange(read.dataUrl, false);
               }}
             />
             <label

@@ -88,19 +88,24 @@ export function OrdersSection({
               { label: 'Pesanan' },
               { label: 'Pemesan', className: 'hidden md:table-cell' },
               { label: 'Tagihan' },
-              { label: 'Tindakan', isLabelHidden: true },
+              { label: 'Tindakan', isLabelHidden: true, className: 'hidden sm:table-cell' },
             ]}
           >
             {orders.data.map((o) => (
               <tr key={o.order_id} className="border-line border-t">
-                <td className={cellClass}>
+                <td className={`${cellClass} wrap-anywhere`}>
                   <p className="font-semibold">
                     {o.item || (o.kind === 'event' ? 'Acara' : 'Keanggotaan')}
                   </p>
                   <p className="text-ink-muted text-xs">
                     {o.order_code} · {formatDateTime(o.created_at)}
                   </p>
-                  <p className="text-ink-muted text-xs md:hidden">{o.name}</p>
+                  <div className="text-ink-muted mt-1 text-xs md:hidden">
+                    <p>{o.name}</p>
+                    <p>
+                      <EmailText email={o.email} />
+                    </p>
+                  </div>
                 </td>
                 <td className={`${cellClass} hidden md:table-cell`}>
                   <p>{o.name}</p>
@@ -124,10 +129,23 @@ export function OrdersSection({
                       {o.marked_paid_by ? `, ditandai oleh ${o.marked_paid_by}` : ''}
                     </p>
                   ) : null}
-                </td>
-                <td className={`${cellClass} text-right`}>
                   {canMarkPaid(o) ? (
-                    <button type="button" className={iconButtonClass} onClick={() => setPaying(o)}>
+                    <button
+                      type="button"
+                      className={`${iconButtonClass} mt-2 whitespace-nowrap sm:hidden`}
+                      onClick={() => setPaying(o)}
+                    >
+                      Tandai lunas
+                    </button>
+                  ) : null}
+                </td>
+                <td className={`${cellClass} hidden text-right sm:table-cell`}>
+                  {canMarkPaid(o) ? (
+                    <button
+                      type="button"
+                      className={`${iconButtonClass} whitespace-nowrap`}
+                      onClick={() => setPaying(o)}
+                    >
                       Tandai lunas
                     </button>
                   ) : null}

@@ -35,6 +35,7 @@ export function ArticleRowActions({ article }: { article: ArticleItem }) {
       </fetcher.Form>
       <ConfirmButton
         label="Hapus"
+        failureTitle="Artikel tidak dapat dihapus"
         className={`${secondaryButtonClass} ${small} text-danger`}
         title={`Hapus “${article.title}”?`}
         description="Artikel, komentar, dan tautan tagnya dihapus permanen. Tindakan ini tidak dapat dibatalkan."

@@ -76,15 +76,16 @@ export function AuditPage() {
         <DataTable
           caption="Log audit"
           columns={[
-            { label: 'Waktu' },
+            { label: 'Waktu', className: 'hidden sm:table-cell' },
             { label: 'Perubahan' },
             { label: 'Admin', className: 'hidden md:table-cell' },
           ]}
         >
           {log.data.map((e) => (
             <tr key={e.id} className="border-line border-t">
-              <td className={`${cellClass} text-ink-muted whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
-              <td className={cellClass}>
+              <td className={`${cellClass} text-ink-muted hidden whitespace-nowrap sm:table-cell`}>{formatDateTime(e.created_at)}</td>
+              <td className={`${cellClass} wrap-anywhere`}>
+                <p className="text-ink-muted text-xs sm:hidden">{formatDateTime(e.created_at)}</p>
                 <p className="text-ink">{e.summary}</p>
                 <p className="text-ink-muted text-xs">
                   {entityLabel(e.entity)}

@@ -51,6 +51,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         </fetcher.Form>
         <ConfirmButton
           label="Hapus"
+          failureTitle="Komentar tidak dapat dihapus"
           className={`${secondaryButtonClass} ${small} text-danger`}
           title="Hapus komentar ini?"
           description="Komentar dan semua balasannya dihapus permanen."

@@ -10,6 +10,8 @@ import { useActionToast } from './use-action-toast';
 export interface ConfirmButtonProps {
   /** The button's text ("Hapus"). */
   label: string;
+  /** The title of the toast when the change is refused ("Tag tidak dapat dihapus"); the API's message is its text. */
+  failureTitle: string;
   /** The dialog's question and what happens. */
   title: string;
   description: string;
@@ -21,11 +23,11 @@ export interface ConfirmButtonProps {
 }
 
 /** A destructive button that asks first, then posts to the route's action; the result is a toast. */
-export function ConfirmButton({ label, title, description, fields, action, className }: ConfirmButtonProps) {
+export function ConfirmButton({ label, failureTitle, title, description, fields, action, className }: ConfirmButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const fetcher = useFetcher<ActionResult>();
   const isBusy = fetcher.state !== 'idle';
-  useActionToast(fetcher.data, `Gagal: ${label.toLowerCase()}`);
+  useActionToast(fetcher.data, failureTitle);
   return (
     <>
       <button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { labelClass, secondaryButtonClass } from '../../components/styles';
-import { IMAGE_TYPES, readImageFile } from './read-file';
+import { COVER_LIMITS, IMAGE_TYPES, readImageFile } from '../../lib/image-file';
 
 /** What the cover will be on saving: kept, replaced by a new picture, or removed. */
 export type CoverChange = { kind: 'keep' } | { kind: 'new'; dataUrl: string } | { kind: 'remove' };
@@ -46,7 +46,7 @@ export function CoverField({ currentUrl, change, onChange, error }: CoverFieldPr
               const file = e.target.files?.[0];
               e.target.value = '';
               if (!file) return;
-              const read = await readImageFile(file);
+              const read = await readImageFile(file, COVER_LIMITS);
               if ('error' in read) {
                 setLocalError(read.error);
                 return;

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { inputClass, secondaryButtonClass } from '../../components/styles';
 import { adminApi } from '../../lib/api';
 import { describeError } from '../../lib/errors';
-import { IMAGE_TYPES, readImageFile } from './read-file';
+import { BODY_IMAGE_LIMITS, IMAGE_TYPES, readImageFile } from '../../lib/image-file';
 
 const small = 'min-h-9 px-3 py-1 text-xs';
 
@@ -17,7 +17,7 @@ export function EditorImageBar({ editor, onDone }: { editor: Editor; onDone: () 
 
   async function upload(file: File) {
     setError(null);
-    const read = await readImageFile(file);
+    const read = await readImageFile(file, BODY_IMAGE_LIMITS);
     if ('error' in read) {
       setError(read.error);
       return;

@@ -16,8 +16,8 @@ export function InboxPage() {
   const open = box === 'messages' ? messages : reports;
   const statusParam = status === 'all' ? undefined : status;
   const boxTabs = [
-    { label: 'Pesan', to: paths.contentInbox.href({ status: statusParam }), isActive: box === 'messages', count: messages.unread },
-    { label: 'Laporan masalah', shortLabel: 'Laporan', to: paths.contentInbox.href({ box: 'reports', status: statusParam }), isActive: box === 'reports', count: reports.unread },
+    { label: 'Pesan', to: paths.contentInbox.href({ status: statusParam }), isActive: box === 'messages', count: messages.unread, countNoun: 'belum dibaca' },
+    { label: 'Laporan masalah', shortLabel: 'Laporan', to: paths.contentInbox.href({ box: 'reports', status: statusParam }), isActive: box === 'reports', count: reports.unread, countNoun: 'belum dibaca' },
   ];
   const boxParam = box === 'messages' ? undefined : box;
   const statusTabs = (['all', 'unread', 'read'] as const).map((s) => ({

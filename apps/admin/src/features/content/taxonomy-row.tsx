@@ -36,8 +36,13 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
   const [editingSince, setEditingSince] = useState<number | null>(null);
   const isEditing = editingSince !== null && !(rename.data?.ok && rename.data.at > editingSince);
   const [isMerging, setIsMerging] = useState(false);
-  useActionToast(rename.data);
-  useActionToast(merge.data, 'Gagal menggabungkan');
+  const Noun = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
+  // What the permalink field holds now: a change from the saved one breaks the old links.
+  const [permalink, setPermalink] = useState(item.permalink);
+  const isPermalinkChanged = isEditing && permalink.trim() !== item.permalink;
+  const permalinkHintId = `permalink-${kind}-${item.id}-hint`;
+  useActionToast(rename.data, `${Noun} tidak dapat disimpan`);
+  useActionToast(merge.data, `${Noun} tidak dapat digabungkan`);
   const renameErrors = rename.data && !rename.data.ok ? rename.data.fieldErrors : {};
 
   return (
@@ -60,12 +65,20 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
             <input
               id={`permalink-${kind}-${item.id}`}
               name="permalink"
-              defaultValue={item.permalink}
+              value={permalink}
+              onChange={(e) => setPermalink(e.target.value)}
               disabled={item.is_system}
               maxLength={200}
               className={inputClass}
+              aria-invalid={renameErrors.permalink ? true : undefined}
+              aria-describedby={isPermalinkChanged ? permalinkHintId : undefined}
             />
             {renameErrors.permalink ? <p className="text-danger mt-1 text-xs">{renameErrors.permalink}</p> : null}
+            {isPermalinkChanged ? (
+              <p id={permalinkHintId} role="status" className="mt-1 text-xs text-amber-800">
+                Mengubah permalink membuat tautan lama tidak berlaku.
+              </p>
+            ) : null}
           </div>
           <div className="flex gap-1.5">
             <button type="submit" className={`${primaryButtonClass} ${small}`} disabled={rename.state !== 'idle'}>
@@ -88,7 +101,10 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
-            <button type="button" className={`${secondaryButtonClass} ${small}`} onClick={() => setEditingSince(Date.now())}>
+            <button type="button" className={`${secondaryButtonClass} ${small}`} onClick={() => {
+                setPermalink(item.permalink);
+                setEditingSince(Date.now());
+              }}>
               Ubah nama
             </button>
             {item.is_system ? null : (
@@ -98,12 +114,13 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
                 </button>
                 <ConfirmButton
                   label="Hapus"
+                  failureTitle={`${Noun} tidak dapat dihapus`}
                   className={`${secondaryButtonClass} ${small} text-danger`}
                   title={`Hapus ${noun} “${item.title}”?`}
                   description={
                     item.post_count > 0
-                      ? `${noun[0]?.toUpperCase()}${noun.slice(1)} ini masih dipakai ${item.post_count} artikel; gabungkan ke ${noun} lain agar artikelnya tidak kehilangan ${noun}.`
-                      : `${noun[0]?.toUpperCase()}${noun.slice(1)} ini tidak dipakai artikel mana pun.`
+                      ? `${Noun} ini masih dipakai ${item.post_count} artikel; gabungkan ke ${noun} lain agar artikelnya tidak kehilangan ${noun}.`
+                      : `${Noun} ini tidak dipakai artikel mana pun.`
                   }
                   fields={{ intent: `delete-${kind}`, id: item.id }}
                 />
@@ -123,7 +140,7 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
           <input type="hidden" name="id" value={item.id} />
           <div>
             <label htmlFor={`into-${kind}-${item.id}`} className={labelClass}>
-              {`${noun[0]?.toUpperCase()}${noun.slice(1)} tujuan`}
+              {`${Noun} tujuan`}
             </label>
             <select id={`into-${kind}-${item.id}`} name="into_id" required className={`${inputClass} mt-1.5`}>
               {others.map((o) => (
