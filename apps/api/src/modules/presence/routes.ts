@@ -2,9 +2,9 @@ import * as c from '@sbc/contract';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { chapterScope } from '../../http/auth';
-import { mailCertificateIssued } from '../certificates/service';
 import { route } from '../../http/route';
 import { createReadCache, readKey } from '../../services/read-cache';
+import { mailCertificateIssued } from '../certificates/service';
 import { assertCheckInOpen } from './check-in-window';
 import { courseReport, lessonSheet } from './course-excel';
 import * as courses from './courses';
@@ -33,11 +33,14 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
     assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
     return validateEventPresence(db, body.event_id, body);
   });
-  route(app, ctx, c.recordEventPresence, async ({ body }, { principal, setMessage }) => {
+  route(app, ctx, c.recordEventPresence, async ({ body }, { principal, request, setMessage }) => {
     assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
     const result = await recordEventPresence(db, body.event_id, body, principal.id).finally(() => lists.drop());
-    // After the commit: the participant gets their certificate's link (a failed delivery is only logged).
-    await mailCertificateIssued(ctx, result.certificate_code);
+    // After the commit: the participant gets their certificate's link. The presence stands whatever
+    // happens to the mail (the mailer records a failed delivery; anything else is logged here).
+    await mailCertificateIssued(ctx, result.certificate_code).catch((error: unknown) =>
+      request.log.error({ err: error }, 'certificate mail failed'),
+    );
     setMessage(`${result.participant.name} tercatat hadir`);
     return result;
   });
