@@ -172,6 +172,12 @@ test.describe('blog', () => {
     await entries.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+
+    // A letter without entries says so in the bar; something that is not a letter is no page.
+    await page.goto(`${WEB}/blog/category/penyakit-katalog?huruf=X`);
+    await expect(letters.getByRole('link', { name: 'Huruf X (belum ada entri)' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Belum ada entri untuk huruf X')).toBeVisible();
+    expect((await page.goto(`${WEB}/blog/category/penyakit-katalog?huruf=zz`))?.status()).toBe(404);
   });
 
   test('a tag page lists its posts; unknown posts and tags are 404', async ({ page }) => {

@@ -12,11 +12,16 @@ export interface CatalogueEntry {
 /** Props of {@link CatalogueView}. */
 export interface CatalogueViewProps {
   letter: string;
+  /** Letters that have entries; the others are shown muted. */
+  filled: readonly string[];
   entries: CatalogueEntry[];
 }
 
-/** The disease catalogue: an A–Z letter bar (the chosen letter marked) and that letter's entries. */
-export function CatalogueView({ letter, entries }: CatalogueViewProps) {
+/**
+ * The disease catalogue: an A–Z letter bar (the chosen letter marked, letters without entries
+ * muted and said so) and that letter's entries.
+ */
+export function CatalogueView({ letter, filled, entries }: CatalogueViewProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <nav aria-label="Huruf awal katalog" className="bg-surface-muted ring-line rounded-2xl p-3 ring-1">
@@ -25,13 +30,15 @@ export function CatalogueView({ letter, entries }: CatalogueViewProps) {
             <li key={l}>
               <Link
                 to={`?huruf=${l}`}
-                aria-label={`Huruf ${l}`}
+                aria-label={filled.includes(l) ? `Huruf ${l}` : `Huruf ${l} (belum ada entri)`}
                 aria-current={l === letter ? 'page' : undefined}
                 preventScrollReset
                 className={`flex h-10 items-center justify-center rounded-lg text-base font-bold transition ${
                   l === letter
                     ? 'bg-brand text-white shadow'
-                    : 'text-brand-800 hover:bg-brand-100 bg-white'
+                    : filled.includes(l)
+                      ? 'text-brand-800 hover:bg-brand-100 bg-white'
+                      : 'text-ink-muted hover:bg-surface bg-transparent font-medium'
                 }`}
               >
                 {l}

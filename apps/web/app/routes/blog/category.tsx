@@ -5,7 +5,12 @@ import { PostListBody } from '../../components/blog/post-list-body';
 import { useCountVisit } from '../../components/blog/use-count-visit';
 import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
-import { DEFAULT_CATALOGUE_LETTER, readCatalogueLetter } from '../../lib/blog-catalogue';
+import {
+  CATALOGUE_LETTERS,
+  DEFAULT_CATALOGUE_LETTER,
+  lettersWithEntries,
+  readCatalogueLetter,
+} from '../../lib/blog-catalogue';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
@@ -37,9 +42,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   if (slug === CATALOGUE_CATEGORY) {
     const letter = readCatalogueLetter(url.searchParams);
-    const entries = await loadOrNotFound('GET catalogue by letter', () =>
-      publicApi.listCatalogueByLetter({ params: { char: letter, category: slug } }, { signal }),
-    );
+    if (letter === null) throw data(null, { status: 404 });
+    // The letter's entries, and every entry's title for the letters that have any.
+    const [entries, all] = await Promise.all([
+      loadOrNotFound('GET catalogue by letter', () =>
+        publicApi.listCatalogueByLetter({ params: { char: letter, category: slug } }, { signal }),
+      ),
+      loadOrNotFound('POST category/news (catalogue)', () =>
+        publicApi.listCategoryNews({ body: { category_permalink: slug, page: 1, perPage: 100 } }, { signal }),
+      ),
+    ]);
+    // Past 100 entries the titles are not all here: every letter is offered as filled.
+    const filled =
+      all.totalRecords > all.data.length ? [...CATALOGUE_LETTERS] : lettersWithEntries(all.data.map((e) => e.news_title));
     const isDefault = letter === DEFAULT_CATALOGUE_LETTER;
     const meta = pageMeta({
       title: `${category.title} – Huruf ${letter} | Blog SBC`,
@@ -51,6 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       meta,
       category,
       letter,
+      filled,
       entries: entries.map((e) => ({ permalink: e.news_permalink, title: e.news_title, excerpt: e.news_excerpt })),
     };
   }
@@ -81,7 +97,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
     <>
       <BlogHero eyebrow="Kategori" title={category.title} intro={category.description} />
       {loaderData.kind === 'catalogue' ? (
-        <CatalogueView letter={loaderData.letter} entries={loaderData.entries} />
+        <CatalogueView letter={loaderData.letter} filled={loaderData.filled} entries={loaderData.entries} />
       ) : (
         <PostListBody
           list={loaderData.list}
