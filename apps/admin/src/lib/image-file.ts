@@ -1,31 +1,26 @@
 /**
  * Checks a picked image in the browser the way the API's `checkImageUpload`
  * (apps/api/src/services/uploads.ts) will: type by content, size, and decoded dimensions, with
- * the same Indonesian messages, so a wrong file is refused at once rather than on saving.
+ * the same limits (`@sbc/contract/image-limits`, which the API uses too) and the same Indonesian
+ * messages, so a wrong file is refused at once rather than on saving.
  */
+
+import { type ImageLimits, MAX_IMAGE_BYTES } from '@sbc/contract/image-limits';
 
 /** Image types the API accepts (by content; the `accept` of file inputs uses them too). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The API's limit for one image: 8 MB. */
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
-/** The smallest picture an upload takes, in pixels. */
-export interface ImageLimits {
-  minWidth: number;
-  minHeight: number;
-}
-
-/** Covers of articles and events (API: article-input.ts, community-admin/events.ts). */
-export const COVER_LIMITS: ImageLimits = { minWidth: 600, minHeight: 300 };
-/** Pictures inside an article's text (API: article-input.ts). */
-export const BODY_IMAGE_LIMITS: ImageLimits = { minWidth: 100, minHeight: 100 };
-/** Photos of an album (API: community-admin/gallery.ts). */
-export const GALLERY_PHOTO_LIMITS: ImageLimits = { minWidth: 320, minHeight: 240 };
-/** Portraits of board members (API: community-admin/boards.ts). */
-export const BOARD_PHOTO_LIMITS: ImageLimits = { minWidth: 120, minHeight: 120 };
+export {
+  BOARD_PHOTO_LIMITS,
+  BODY_IMAGE_LIMITS,
+  COVER_LIMITS,
+  GALLERY_PHOTO_LIMITS,
+  MAX_IMAGE_BYTES,
+  type ImageLimits,
+} from '@sbc/contract/image-limits';
 
 export const EMPTY_FILE_MESSAGE = 'Berkas kosong';
-export const TOO_LARGE_MESSAGE = 'Ukuran gambar maksimal 8 MB';
+export const TOO_LARGE_MESSAGE = `Ukuran gambar maksimal ${Math.round(MAX_IMAGE_BYTES / (1024 * 1024))} MB`;
 export const NOT_AN_IMAGE_MESSAGE = 'Berkas bukan gambar JPEG, PNG, atau WebP yang valid';
 export const tooSmallMessage = ({ minWidth, minHeight }: ImageLimits) =>
   `Gambar minimal ${minWidth}×${minHeight} piksel`;

@@ -1,4 +1,5 @@
 import { type CommunityBoardMember, type CommunityChapter } from '@sbc/contract';
+import { BOARD_PHOTO_LIMITS } from '@sbc/contract/image-limits';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
@@ -237,8 +238,7 @@ async function storePhoto(storage: Storage, dataUrl: string): Promise<string> {
     width: 320,
     height: 320,
     fit: 'cover',
-    minWidth: 120,
-    minHeight: 120,
+    ...BOARD_PHOTO_LIMITS,
   });
 }
 

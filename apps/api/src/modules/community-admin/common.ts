@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_IMAGE_BYTES } from '@sbc/contract/image-limits';
 import { slugify } from '@sbc/format/slug';
 import { sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
@@ -90,7 +91,7 @@ export async function storeUploadedImage(
 ): Promise<string> {
   const checked = await checkImageUpload(o.dataUrl, {
     field: o.field,
-    maxBytes: 8 * 1024 * 1024,
+    maxBytes: MAX_IMAGE_BYTES,
     minWidth: o.minWidth,
     minHeight: o.minHeight,
   });

@@ -1,4 +1,5 @@
 import { type CommunityEvent, type CommunityEventDetail, type Paged } from '@sbc/contract';
+import { COVER_LIMITS } from '@sbc/contract/image-limits';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
@@ -182,8 +183,7 @@ async function storeCover(storage: Storage, slug: string, dataUrl: string): Prom
     width: 1600,
     height: 1600,
     fit: 'inside',
-    minWidth: 600,
-    minHeight: 300,
+    ...COVER_LIMITS,
   });
 }
 

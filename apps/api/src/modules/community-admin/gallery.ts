@@ -1,4 +1,5 @@
 import { type CommunityAlbum, type CommunityImage, type Paged } from '@sbc/contract';
+import { GALLERY_PHOTO_LIMITS, MAX_IMAGE_BYTES } from '@sbc/contract/image-limits';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
@@ -286,9 +287,8 @@ export async function uploadImage(
   const album = await albumInScope(db, principal, input.album_id);
   const checked = await checkImageUpload(input.image, {
     field: 'image',
-    maxBytes: 8 * 1024 * 1024,
-    minWidth: 320,
-    minHeight: 240,
+    maxBytes: MAX_IMAGE_BYTES,
+    ...GALLERY_PHOTO_LIMITS,
   });
   const keyBase = `galeri/${album.slug}/${newKeySuffix()}`;
   const stored = await storeResponsiveImage(ctx.storage, keyBase, checked.bytes);

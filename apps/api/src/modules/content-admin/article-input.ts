@@ -1,4 +1,5 @@
 import { type ArticleInputSchema } from '@sbc/contract';
+import { BODY_IMAGE_LIMITS, COVER_LIMITS, MAX_IMAGE_BYTES } from '@sbc/contract/image-limits';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { type z } from 'zod';
@@ -8,7 +9,7 @@ import { checkImageUpload } from '../../services/uploads';
 
 export type ArticleInput = z.output<typeof ArticleInputSchema>;
 
-const COVER_RULES = { maxBytes: 8 * 1024 * 1024, minWidth: 600, minHeight: 300 };
+const COVER_RULES = { maxBytes: MAX_IMAGE_BYTES, ...COVER_LIMITS };
 const COVER_WIDTH = 1600;
 const BODY_IMAGE_WIDTH = 1200;
 
@@ -59,6 +60,6 @@ export async function storeCoverImage(storage: Storage, dataUrl: string, permali
 
 /** An image placed in a post's body: checked, stored as WebP; answers the key. */
 export async function storeBodyImage(storage: Storage, dataUrl: string): Promise<string> {
-  const image = await checkImageUpload(dataUrl, { field: 'image', maxBytes: COVER_RULES.maxBytes, minWidth: 100, minHeight: 100 });
+  const image = await checkImageUpload(dataUrl, { field: 'image', maxBytes: MAX_IMAGE_BYTES, ...BODY_IMAGE_LIMITS });
   return storeWebp(storage, `berita/isi/${Date.now().toString(36)}-${suffix()}.webp`, image.bytes, BODY_IMAGE_WIDTH);
 }
