@@ -7,6 +7,9 @@ import {
   formatShortDate,
   formatTime,
   toIsoWib,
+  atWib,
+  toWibWallClock,
+  wibDay,
 } from './date';
 
 /** 2026-11-22 19:30 WIB (12:30 UTC), a Sunday. */
@@ -59,3 +62,25 @@ describe('formatDateRange', () => {
     expect(formatDateRange(start, end)).toBe(expected);
   });
 });
+
+describe('WIB days and wall clock', () => {
+  const at = (seconds: number) => new Date(seconds * 1000);
+
+  it('names the WIB day of a moment, also just after midnight WIB when UTC is still the day before', () => {
+    expect(wibDay(at(EVENING))).toBe('2026-11-22');
+    expect(wibDay(at(NEW_YEARS_EVE))).toBe('2026-12-31');
+    expect(wibDay(at(AFTER_MIDNIGHT_WIB))).toBe('2027-01-01');
+  });
+
+  it('holds WIB wall-clock time in the UTC fields', () => {
+    const wall = toWibWallClock(at(AFTER_MIDNIGHT_WIB));
+    expect([wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes()]).toEqual([2027, 0, 1, 0, 5]);
+  });
+
+  it('finds the moment of a WIB time on a WIB day', () => {
+    expect(atWib('2026-11-22', 19, 30).getTime()).toBe(EVENING * 1000);
+    expect(atWib('2026-11-23', 9).getTime()).toBe(NEXT_DAY * 1000);
+    expect(atWib('2027-01-01', 0, 5).getTime()).toBe(AFTER_MIDNIGHT_WIB * 1000);
+  });
+});
+

@@ -16,6 +16,26 @@ export const WIB_OFFSET_MINUTES = 420;
 /** Suffix shown after times. */
 export const WIB_LABEL = 'WIB';
 
+const WIB_OFFSET_MS = WIB_OFFSET_MINUTES * 60 * 1000;
+
+/**
+ * A moment as WIB wall-clock time held in a Date's UTC fields: for places that know no time
+ * zones (a spreadsheet cell, a year or month number in a code).
+ */
+export function toWibWallClock(date: Date): Date {
+  return new Date(date.getTime() + WIB_OFFSET_MS);
+}
+
+/** The WIB calendar day of a moment (now by default), `"2026-11-23"`. */
+export function wibDay(date: Date = new Date()): string {
+  return toWibWallClock(date).toISOString().slice(0, 10);
+}
+
+/** The moment it is `hour:minute` WIB on a WIB calendar day (`"2026-11-23"`). */
+export function atWib(day: string, hour: number, minute = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60 * 1000 - WIB_OFFSET_MS);
+}
+
 const EN_DASH = '–';
 
 function toWib(seconds: number): Dayjs | null {

@@ -1,4 +1,5 @@
 import sanitize from '../../services/sanitize-html';
+import { atWib, wibDay } from '@sbc/format/date';
 import { type Db } from '../client';
 import { boardMembers, categories, chapters, events, galleryAlbums, galleryCategories, galleryImages, news, newsTags, tags } from '../schema';
 import { type Storage } from '../../services/storage';
@@ -21,10 +22,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A WIB wall-clock time `days` from now, as a Date. */
 function wibDate(daysFromNow: number, hhmm: string): Date {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const base = new Date(Date.now() + daysFromNow * DAY);
-  // WIB is UTC+7 all year.
-  const wib = new Date(base.getTime() + 7 * 60 * 60 * 1000);
-  return new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), h - 7, m));
+  return atWib(wibDay(new Date(Date.now() + daysFromNow * DAY)), h, m);
 }
 
 async function insertArticles(

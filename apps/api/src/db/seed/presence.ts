@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { atWib, wibDay } from '@sbc/format/date';
 import { type Db } from '../client';
 import { courseLessons, courseMembers, courses, courseTopics, eventPresence, eventRegistrations, events, lessonPresence, members } from '../schema';
 import { issueCertificate } from '../../modules/presence/certificates';
@@ -10,8 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NO_LOGIN = '!demo-no-login';
 
 function wibAt(daysFromNow: number, hour: number, minute = 0): Date {
-  const wib = new Date(Date.now() + daysFromNow * DAY + 7 * 3600 * 1000);
-  return new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), hour - 7, minute));
+  return atWib(wibDay(new Date(Date.now() + daysFromNow * DAY)), hour, minute);
 }
 
 /** Demo registrations on every event, presence and certificates on past ones, and three courses. */

@@ -1,4 +1,5 @@
 import { type AdminLogin } from '@sbc/contract';
+import { wibDay } from '@sbc/format/date';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { type AppContext } from '../../context';
@@ -9,14 +10,13 @@ import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
-import { todayWib } from '../member-auth/profile';
 import { findAdminProfile } from './service';
 
 export async function listMembers(db: Db, o: { q?: string; page?: number; perPage?: number }) {
   const where = o.q
     ? or(ilike(members.firstName, likePattern(o.q)), ilike(members.lastName, likePattern(o.q)), ilike(members.email, likePattern(o.q)))
     : undefined;
-  const today = todayWib();
+  const today = wibDay();
   return pageOf(
     o,
     20,

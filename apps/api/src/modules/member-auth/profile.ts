@@ -1,4 +1,5 @@
 import { type MemberProfile, type MemberSession } from '@sbc/contract';
+import { wibDay } from '@sbc/format/date';
 import { eq } from 'drizzle-orm';
 import { initials } from '@sbc/format/initials';
 import { type Db } from '../../db/client';
@@ -8,11 +9,6 @@ import { type Storage } from '../../services/storage';
 import { type TokenService } from '../../services/tokens';
 
 export type MemberRow = typeof members.$inferSelect;
-
-/** Today in WIB as YYYY-MM-DD, the calendar membership dates are kept in. */
-export function todayWib(): string {
-  return new Date(Date.now() + 7 * 3600 * 1000).toISOString().slice(0, 10);
-}
 
 export function toMemberProfile(row: MemberRow, storage: Storage): MemberProfile {
   return {
@@ -24,7 +20,7 @@ export function toMemberProfile(row: MemberRow, storage: Storage): MemberProfile
     member_mobilephone: row.mobilephone,
     membership_package: row.membershipPackage,
     membership_until: row.membershipUntil,
-    membership_active: row.membershipUntil !== null && row.membershipUntil >= todayWib(),
+    membership_active: row.membershipUntil !== null && row.membershipUntil >= wibDay(),
   };
 }
 

@@ -5,7 +5,7 @@ import { notificationSignature } from '../../services/payment-provider';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/listen';
-import { todayWib } from '../member-auth/profile';
+import { wibDay } from '@sbc/format/date';
 
 const O = '/sbc-member-core/v1';
 const KEY = 'SB-Mid-server-sbc-demo-key';
@@ -49,7 +49,7 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     expect(paid.headers.get('location')).toContain(`/order/finish?order_id=${created.code}`);
     const after = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: member, body: { order_code: created.code } });
     expect(after.body.data.stage).toBe('paid');
-    const expected = new Date(`${todayWib()}T00:00:00Z`);
+    const expected = new Date(`${wibDay()}T00:00:00Z`);
     expected.setUTCDate(expected.getUTCDate() + 90);
     expect(after.body.data.membership_until).toBe(expected.toISOString().slice(0, 10));
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { wibDay } from '@sbc/format/date';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -41,7 +42,7 @@ export async function insertOrder(
   await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: o.id, priceNett: l.priceGross - l.discountRupiah })));
   const gross = lines.reduce((s, l) => s + l.priceGross, 0);
   const discount = lines.reduce((s, l) => s + l.discountRupiah, 0);
-  const month = new Date(Date.now() + 7 * 3600 * 1000).toISOString().slice(0, 7).replace('-', '');
+  const month = wibDay().slice(0, 7).replace('-', '');
   await db.insert(invoices).values({
     orderId: o.id,
     code: `INV/${month}/${String(o.id).padStart(6, '0')}`,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { eventRegistrations, events, invoices, members, membershipActivations, orderLines, orders, payments } from '../../db/schema';
-import { todayWib } from '../member-auth/profile';
+import { wibDay } from '@sbc/format/date';
 import { sendRegistrationEmail } from '../registration/mail';
 
 function addDays(isoDate: string, days: number): string {
@@ -38,7 +38,7 @@ export async function settleInvoice(
     if (order.kind === 'membership' && order.memberId) {
       const days = (await t.select({ d: orderLines.activationDays }).from(orderLines).where(eq(orderLines.orderId, orderId))).reduce((s, l) => s + l.d, 0);
       const [member] = await t.select({ until: members.membershipUntil }).from(members).where(eq(members.id, order.memberId)).for('update');
-      const today = todayWib();
+      const today = wibDay();
       const from = member?.until && member.until >= today ? member.until : today;
       const until = addDays(from, days);
       await t.insert(membershipActivations).values({ invoiceId: paid.id, memberId: order.memberId, days, until });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { toWibWallClock } from '@sbc/format/date';
 import { type Db } from '../../db/client';
 import { certificates, eventRegistrations } from '../../db/schema';
 import { newCode, newSecret } from '../../services/secrets';
@@ -8,7 +9,7 @@ import { newCode, newSecret } from '../../services/secrets';
  * registration is, and not guessable from another certificate's number thanks to the suffix.
  */
 export function certificateNumber(eventId: number, registrationId: number, issuedAt: Date): string {
-  const year = new Date(issuedAt.getTime() + 7 * 3600 * 1000).getUTCFullYear();
+  const year = toWibWallClock(issuedAt).getUTCFullYear();
   return `SBC-${year}-${String(eventId).padStart(3, '0')}-${String(registrationId).padStart(5, '0')}-${newCode(4)}`;
 }
 

@@ -1,8 +1,5 @@
-import { formatDayDate } from '@sbc/format/date';
+import { formatDayDate, wibDay } from '@sbc/format/date';
 import { AppError } from '../../http/errors';
-import { todayWib } from '../member-auth/profile';
-
-const wibDay = (d: Date) => new Date(d.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
 
 /**
  * Presence opens on the day an event or lesson starts (WIB) and stays open afterwards, so the door
@@ -10,7 +7,7 @@ const wibDay = (d: Date) => new Date(d.getTime() + 7 * 3600 * 1000).toISOString(
  * that day nobody can be present, and a certificate of attendance must not exist yet.
  */
 export function assertCheckInOpen(startsAt: Date, what: 'event' | 'pertemuan'): void {
-  if (wibDay(startsAt) <= todayWib()) return;
+  if (wibDay(startsAt) <= wibDay()) return;
   throw new AppError(
     'CONFLICT',
     `Presensi ${what} ini baru dibuka pada hari pelaksanaan (${formatDayDate(Math.floor(startsAt.getTime() / 1000))})`,

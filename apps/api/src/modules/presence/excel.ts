@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { toWibWallClock } from '@sbc/format/date';
 import ExcelJS from 'exceljs';
 
 export interface SheetColumn {
@@ -43,5 +44,5 @@ export function streamSheet(
 
 /** Excel shows WIB wall-clock time for a Date (it has no time zones). */
 export function wibCellDate(date: Date | null): Date | null {
-  return date ? new Date(date.getTime() + 7 * 3600 * 1000) : null;
+  return date ? toWibWallClock(date) : null;
 }
