@@ -1,6 +1,8 @@
-import { formatTime, WIB_LABEL } from '@sbc/format/date';
+import { formatTime, WIB_LABEL, wibDay } from '@sbc/format/date';
 import { type MyCourse, type MyLesson } from './report-types';
-import { wibDay } from './wib-day';
+
+/** The WIB calendar day of a Unix time, `"2026-11-23"`: equal on the same day, ordered by day. */
+const dayOf = (seconds: number) => wibDay(new Date(seconds * 1000));
 
 /** The member's presence for one lesson. */
 export type LessonPresence = 'present' | 'absent' | 'upcoming';
@@ -31,7 +33,7 @@ export function lessonPresence(
 
 /** Whether a lesson falls on today's date in WIB. */
 export function isToday(lesson: Pick<MyLesson, 'starts_at'>, now: number): boolean {
-  return wibDay(lesson.starts_at) === wibDay(now);
+  return dayOf(lesson.starts_at) === dayOf(now);
 }
 
 /** Attended lessons out of all lessons of the course. */
@@ -69,8 +71,8 @@ export function pickLesson(
   const lessons = courseLessons(course);
   const requested = lessons.find((l) => l.id === requestedId);
   if (requested) return requested;
-  const today = wibDay(now);
-  return lessons.find((l) => wibDay(l.starts_at) >= today) ?? lessons.at(-1) ?? null;
+  const today = dayOf(now);
+  return lessons.find((l) => dayOf(l.starts_at) >= today) ?? lessons.at(-1) ?? null;
 }
 
 /** The lesson going on now or the next one to come, for a course card. */

@@ -1,7 +1,7 @@
 import { ClassLayout } from '@sbc/ui/layouts';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { pickLesson } from '../../lib/course';
-import { nowSeconds } from '../../lib/wib-day';
+import { nowSeconds } from '../../lib/now';
 import { type ClassData } from './class-loader';
 import { ClassHeader } from './class-header';
 import { LessonSidebar } from './lesson-sidebar';

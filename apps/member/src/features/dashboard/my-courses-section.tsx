@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { courseAttendance, isToday, nextLesson } from '../../lib/course';
 import { eventsUrl } from '../../lib/links';
 import { type MyCourse } from '../../lib/report-types';
-import { nowSeconds } from '../../lib/wib-day';
+import { nowSeconds } from '../../lib/now';
 import { ActivityCard, EmptyState } from './activity-card';
 import { DeferredList } from './deferred-list';
 

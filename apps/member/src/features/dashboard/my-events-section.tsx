@@ -3,7 +3,7 @@ import { CalendarIcon } from '../../components/icons';
 import { eventsUrl } from '../../lib/links';
 import { splitEvents } from '../../lib/my-events';
 import { type MyEvent } from '../../lib/report-types';
-import { nowSeconds } from '../../lib/wib-day';
+import { nowSeconds } from '../../lib/now';
 import { ActivityCard, EmptyState } from './activity-card';
 import { DeferredList } from './deferred-list';
 import { EventItem } from './event-item';

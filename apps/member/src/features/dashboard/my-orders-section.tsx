@@ -7,7 +7,7 @@ import { membershipOrderUrl, orderFinishUrl } from '../../lib/links';
 import { formatWibDay } from '../../lib/membership';
 import { describeOrderStage, orderItemNames } from '../../lib/orders';
 import { type MyOrder } from '../../lib/report-types';
-import { nowSeconds } from '../../lib/wib-day';
+import { nowSeconds } from '../../lib/now';
 import { ActivityCard, EmptyState } from './activity-card';
 import { DeferredList } from './deferred-list';
 
