@@ -13,6 +13,20 @@ export type Lesson = Topic['lessons'][number];
 
 type ApiAction = ReturnType<typeof useApiAction>;
 
+/** The Ubah and Hapus buttons of a topic or a lesson. */
+function EditDeleteButtons({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <button type="button" className={iconButtonClass} onClick={onEdit}>
+        Ubah
+      </button>
+      <button type="button" className={`${iconButtonClass} text-danger`} onClick={onDelete}>
+        Hapus
+      </button>
+    </>
+  );
+}
+
 /** The topics of a course with their lessons, and the buttons that edit or delete them. */
 export function CourseTopics({
   topics,
@@ -53,20 +67,10 @@ export function CourseTopics({
                 >
                   Tambah pertemuan
                 </button>
-                <button
-                  type="button"
-                  className={iconButtonClass}
-                  onClick={() => onEditTopic(topic)}
-                >
-                  Ubah
-                </button>
-                <button
-                  type="button"
-                  className={`${iconButtonClass} text-danger`}
-                  onClick={() => onDeleteTopic(topic)}
-                >
-                  Hapus
-                </button>
+                <EditDeleteButtons
+                  onEdit={() => onEditTopic(topic)}
+                  onDelete={() => onDeleteTopic(topic)}
+                />
               </div>
             </div>
             {topic.lessons.length ? (
@@ -84,20 +88,10 @@ export function CourseTopics({
                       </span>
                     </span>
                     <span className="flex gap-1">
-                      <button
-                        type="button"
-                        className={iconButtonClass}
-                        onClick={() => onEditLesson(topic.id, lesson)}
-                      >
-                        Ubah
-                      </button>
-                      <button
-                        type="button"
-                        className={`${iconButtonClass} text-danger`}
-                        onClick={() => onDeleteLesson(lesson)}
-                      >
-                        Hapus
-                      </button>
+                      <EditDeleteButtons
+                        onEdit={() => onEditLesson(topic.id, lesson)}
+                        onDelete={() => onDeleteLesson(lesson)}
+                      />
                     </span>
                   </li>
                 ))}
