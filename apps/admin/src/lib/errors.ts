@@ -16,8 +16,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The message of an API failure without the technical field name a 400 starts with
- * ("seats: Minimal 1 kursi" reads "Minimal 1 kursi"): the form shows the field's own label.
+ * The message of an API failure without a technical field name in front ("seats: Minimal 1 kursi"
+ * reads "Minimal 1 kursi"): the form shows the field's own label. Our API sends the bare message;
+ * this keeps the console readable against a server that still prefixes it.
  */
 function withoutFieldName(error: ApiError): string {
   for (const { field, message } of error.errors) {

@@ -58,7 +58,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const errors = fieldErrors(error);
       const first = errors[0];
-      const msg = first ? `${first.field}: ${first.message}` : 'Data yang dikirim tidak valid';
+      // The first field's own Indonesian message reads on its own; `errors` names every field.
+      const msg = first?.message || 'Data yang dikirim tidak valid';
       return reply.status(400).send({ status: 400, msg, data: null, errors });
     }
     // PostgreSQL class 22 is "data exception": a value the input carried that the column cannot hold.

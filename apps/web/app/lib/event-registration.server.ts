@@ -83,7 +83,7 @@ function failure(intent: 'register' | 'resend', what: string, cause: unknown): R
   const fieldErrors = fieldErrorsOf(cause);
   let message = isApiError(cause) ? cause.message : UNAVAILABLE;
   if (status === 401) message = 'Sesi anggota Anda berakhir. Silakan masuk kembali.';
-  // The API's 400 message repeats the field errors ("email: …"); they are shown beside the fields.
+  // The API's 400 message is the first field's error; every field's error is shown beside it.
   else if (status === 400 && Object.keys(fieldErrors).length)
     message = 'Periksa kembali isian yang ditandai.';
   return { ok: false, intent, status, message, fieldErrors };
