@@ -118,3 +118,18 @@ export const searchTerms = pgTable(
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
 
+/**
+ * Old addresses of posts, categories, tags and events: written when a permalink changes or one
+ * entry is merged into another, so a link shared before still leads (301) to the current page.
+ * `kind` is news, category, tag or event; `target_id` the entry's id in that kind's table.
+ */
+export const permalinkRedirects = pgTable(
+  'permalink_redirects',
+  {
+    kind: text('kind').notNull(),
+    oldPermalink: text('old_permalink').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.oldPermalink] }), index('permalink_redirects_target_idx').on(t.kind, t.targetId)],
+);

@@ -119,13 +119,33 @@ export const lessonPresence = pgTable(
   (t) => [primaryKey({ columns: [t.lessonId, t.memberId] })],
 );
 
-/** Share links of events: `ref` is random; visits counted when the link is opened. */
-export const eventShares = pgTable('event_shares', {
-  ref: text('ref').primaryKey(),
-  eventId: integer('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
-  visitorId: text('visitor_id'),
-  visits: integer('visits').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Share links of events: `ref` is random; one link per visitor and event (`visitor_id`, found
+ * through the index). `visits` counts the distinct visitors who opened it (event_share_visits).
+ */
+export const eventShares = pgTable(
+  'event_shares',
+  {
+    ref: text('ref').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    visits: integer('visits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_shares_event_visitor_idx').on(t.eventId, t.visitorId)],
+);
+
+/** Who opened a share link: one row per visitor, so reloading the page counts once. */
+export const eventShareVisits = pgTable(
+  'event_share_visits',
+  {
+    ref: text('ref')
+      .notNull()
+      .references(() => eventShares.ref, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ref, t.visitorId] })],
+);
