@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateRange,
+  formatDaySpan,
   formatDateTime,
   formatDayDate,
   formatShortDate,
@@ -60,6 +61,18 @@ describe('formatDateRange', () => {
     ['invalid input', Number.NaN, EVENING, ''],
   ])('%s', (_case, start, end, expected) => {
     expect(formatDateRange(start, end)).toBe(expected);
+  });
+});
+
+describe('formatDaySpan', () => {
+  it.each<[string, number, number, string]>([
+    ['one day: the date only', EVENING, LATER_SAME_DAY, '22 November 2026'],
+    ['two days in a month', EVENING, NEXT_DAY, '22–23 November 2026'],
+    ['across months', EVENING, NEXT_MONTH, '22 November – 2 Desember 2026'],
+    ['the WIB day decides, not the UTC one', NEW_YEARS_EVE, AFTER_MIDNIGHT_WIB, '31 Desember 2026 – 1 Januari 2027'],
+    ['invalid input', EVENING, Number.NaN, ''],
+  ])('%s', (_case, start, end, expected) => {
+    expect(formatDaySpan(start, end)).toBe(expected);
   });
 });
 

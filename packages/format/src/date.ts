@@ -95,6 +95,18 @@ export function formatDateRange(startSeconds: number, endSeconds: number): strin
   return `${a.format('D MMMM YYYY')} ${EN_DASH} ${b.format('D MMMM YYYY')}`;
 }
 
+/**
+ * The days a span covers, without times: `"22 November 2026"` when it starts and ends on one WIB
+ * day, otherwise as {@link formatDateRange} (`"22–23 November 2026"`). For certificates and
+ * other places where the hours do not matter.
+ */
+export function formatDaySpan(startSeconds: number, endSeconds: number): string {
+  const a = toWib(startSeconds);
+  const b = toWib(endSeconds);
+  if (!a || !b) return '';
+  return a.isSame(b, 'day') ? a.format('D MMMM YYYY') : formatDateRange(startSeconds, endSeconds);
+}
+
 /** ISO 8601 with the WIB offset, e.g. `"2026-11-22T19:30:00+07:00"` (for JSON-LD, `<time>`). */
 export function toIsoWib(seconds: number): string {
   return formatWith(seconds, 'YYYY-MM-DDTHH:mm:ssZ');

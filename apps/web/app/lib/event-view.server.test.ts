@@ -79,25 +79,36 @@ describe('toEventDetailView', () => {
 });
 
 describe('toCertificateView', () => {
+  const cert: Certificate = {
+    code: 'abcdefghijkl',
+    number: 'SBC-2026-008-00031-XNUP',
+    holder_name: 'Siti Rahmawati',
+    event_title: 'Bakti Sosial',
+    event_date: wib(2026, 10, 19, 7),
+    event_end_date: wib(2026, 10, 19, 12),
+    issuer: 'Pengurus Nasional Komunitas SBC',
+    issued_at: wib(2026, 11, 23, 9),
+    status: 'revoked',
+    revoke_reason: 'Data kehadiran keliru',
+    verify_url: 'http://web/ecert/v1/abcdefghijkl',
+    pdf_url: 'http://api/pdf?code=abcdefghijkl',
+  };
+
   it('formats the dates and reads the status', () => {
-    const cert: Certificate = {
-      code: 'abcdefghijkl',
-      number: 'SBC-2026-008-00031-XNUP',
-      holder_name: 'Siti Rahmawati',
-      event_title: 'Bakti Sosial',
-      event_date: wib(2026, 10, 19, 7),
-      issuer: 'Pengurus Nasional Komunitas SBC',
-      issued_at: wib(2026, 11, 23, 9),
-      status: 'revoked',
-      revoke_reason: 'Data kehadiran keliru',
-      verify_url: 'http://web/ecert/v1/abcdefghijkl',
-      pdf_url: 'http://api/pdf?code=abcdefghijkl',
-    };
     expect(toCertificateView(cert)).toMatchObject({
       eventDateLabel: '19 Oktober 2026',
       issuedLabel: '23 November 2026',
       isValid: false,
       revokeReason: 'Data kehadiran keliru',
     });
+  });
+
+  it('names every day of an event that lasts more than one', () => {
+    const twoDays = {
+      ...cert,
+      event_date: wib(2026, 11, 23, 7),
+      event_end_date: wib(2026, 11, 24, 16),
+    };
+    expect(toCertificateView(twoDays).eventDateLabel).toBe('23–24 November 2026');
   });
 });

@@ -1,5 +1,5 @@
 import type { Certificate, EventDetail, EventItem } from '@sbc/contract';
-import { formatDate, formatDateRange, formatDayDate, formatTime, toIsoWib } from '@sbc/format/date';
+import { formatDate, formatDateRange, formatDaySpan, formatDayDate, formatTime, toIsoWib } from '@sbc/format/date';
 import {
   eventPhase,
   eventPlaceLabel,
@@ -74,7 +74,7 @@ export function toCertificateView(cert: Certificate): CertificateView {
     number: cert.number,
     holderName: cert.holder_name,
     eventTitle: cert.event_title,
-    eventDateLabel: formatDate(cert.event_date),
+    eventDateLabel: formatDaySpan(cert.event_date, cert.event_end_date),
     issuer: cert.issuer,
     issuedLabel: formatDate(cert.issued_at),
     isValid: cert.status === 'valid',

@@ -1,4 +1,4 @@
-import { formatDate } from '@sbc/format/date';
+import { formatDate, formatDaySpan } from '@sbc/format/date';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { type Certificate } from '@sbc/contract';
@@ -7,9 +7,15 @@ const BRAND = rgb(8 / 255, 30 / 255, 148 / 255);
 const INK = rgb(0.15, 0.15, 0.2);
 const MUTED = rgb(0.4, 0.4, 0.45);
 
-/** The standard PDF fonts cover Latin-1 only: other characters are spelled without accents or as '?'. */
+/**
+ * The standard PDF fonts cover WinAnsi: Latin-1 plus typographic dashes and quotes. Other
+ * characters are spelled without accents or as '?'.
+ */
 function latin1(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\xff]/g, '?');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\xff\u2013\u2014\u2018\u2019\u201c\u201d]/g, '?');
 }
 
 function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
@@ -38,7 +44,7 @@ export async function certificatePdf(cert: Certificate): Promise<Buffer> {
   centered(page, cert.holder_name, height - 235, bold, 32);
   centered(page, 'atas kehadirannya sebagai peserta', height - 270, regular, 14, MUTED);
   centered(page, cert.event_title, height - 305, bold, 20);
-  centered(page, `pada ${formatDate(cert.event_date)}`, height - 332, regular, 14, MUTED);
+  centered(page, `pada ${formatDaySpan(cert.event_date, cert.event_end_date)}`, height - 332, regular, 14, MUTED);
 
   page.drawText(latin1(`Diterbitkan ${formatDate(cert.issued_at)}`), { x: 80, y: 150, size: 12, font: regular, color: INK });
   page.drawLine({ start: { x: 80, y: 110 }, end: { x: 300, y: 110 }, thickness: 1, color: INK });

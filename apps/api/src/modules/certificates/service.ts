@@ -12,11 +12,12 @@ const columns = {
   c: certificates,
   eventTitle: events.title,
   eventStartsAt: events.startsAt,
+  eventEndsAt: events.endsAt,
   eventId: events.id,
   memberId: eventRegistrations.memberId,
   email: eventRegistrations.email,
 };
-type Row = { c: typeof certificates.$inferSelect; eventTitle: string; eventStartsAt: Date; eventId: number; memberId: number | null; email: string };
+type Row = { c: typeof certificates.$inferSelect; eventTitle: string; eventStartsAt: Date; eventEndsAt: Date; eventId: number; memberId: number | null; email: string };
 
 export function toCertificate(ctx: AppContext, r: Row): Certificate {
   return {
@@ -25,6 +26,7 @@ export function toCertificate(ctx: AppContext, r: Row): Certificate {
     holder_name: r.c.holderName,
     event_title: r.eventTitle,
     event_date: toUnix(r.eventStartsAt),
+    event_end_date: toUnix(r.eventEndsAt),
     issuer: ISSUER,
     issued_at: toUnix(r.c.issuedAt),
     status: r.c.revokedAt ? 'revoked' : 'valid',

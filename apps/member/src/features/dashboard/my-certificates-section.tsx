@@ -1,4 +1,4 @@
-import { formatDate } from '@sbc/format/date';
+import { formatDaySpan } from '@sbc/format/date';
 import { Badge } from '../../components/badge';
 import { AwardIcon, DownloadIcon, ShieldCheckIcon } from '../../components/icons';
 import { ShowMoreList } from '../../components/show-more';
@@ -27,7 +27,7 @@ function CertificateItem({ certificate: c }: { certificate: MyCertificate }) {
         </div>
         <h3 className="text-ink mt-1.5 leading-snug font-semibold">{c.event_title}</h3>
         <p className="text-ink-muted mt-1 text-sm">
-          Event tanggal {formatDate(c.event_date)} · diterbitkan {c.issuer}
+          Event tanggal {formatDaySpan(c.event_date, c.event_end_date)} · diterbitkan {c.issuer}
         </p>
         {!isValid && c.revoke_reason ? (
           <p className="text-danger mt-1 text-sm">Alasan pencabutan: {c.revoke_reason}</p>
