@@ -122,6 +122,13 @@ test.describe('content administration', () => {
     await page.getByRole('button', { name: 'Simpan info situs' }).click();
     await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Info situs disimpan');
 
+    // The audit log says in Indonesian what changed, from what to what.
+    await page.goto(`${ADMIN}/audit?entity=site-info`);
+    const newest = page.getByRole('row').nth(1);
+    await expect(newest).toContainText('Info situs #1 · diubah');
+    await newest.getByText('Rincian').click();
+    await expect(newest.getByRole('definition')).toContainText([new RegExp(`→ \\(021\\) 555-0199$`)]);
+
     await expect
       .poll(async () => {
         await page.goto(`${WEB}/`);

@@ -7,6 +7,7 @@ import { Pagination } from '../../components/pagination';
 import { inputClass, secondaryButtonClass } from '../../components/styles';
 import { DataTable, cellClass } from '../../components/data-table';
 import { paths } from '../../config/paths';
+import { actionLabel, describeAuditDetail } from './audit-detail';
 import { AUDIT_PER_PAGE, type AuditLoaderData } from './audit-route';
 
 /** Readable names of the entities the log records. */
@@ -34,6 +35,25 @@ const ENTITY_LABELS: Record<string, string> = {
 };
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+
+/** The entry's details (what changed from what, a reason), folded under its summary. */
+function AuditDetail({ detail }: { detail: unknown }) {
+  const lines = describeAuditDetail(detail);
+  if (lines.length === 0) return null;
+  return (
+    <details className="mt-1 text-xs">
+      <summary className="text-brand-700 cursor-pointer font-medium">Rincian</summary>
+      <dl className="mt-1 space-y-0.5">
+        {lines.map((line) => (
+          <div key={line.label} className="flex flex-wrap gap-x-1">
+            <dt className="text-ink-muted">{line.label}:</dt>
+            <dd className="text-ink">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
 
 /** `/admin/audit`: who changed what and when (super admin only). */
 export function AuditPage() {
@@ -89,9 +109,10 @@ export function AuditPage() {
                 <p className="text-ink">{e.summary}</p>
                 <p className="text-ink-muted text-xs">
                   {entityLabel(e.entity)}
-                  {e.entity_id ? ` #${e.entity_id}` : ''} · {e.action}
+                  {e.entity_id ? ` #${e.entity_id}` : ''} · {actionLabel(e.action)}
                   <span className="md:hidden"> · {e.admin_email}</span>
                 </p>
+                <AuditDetail detail={e.detail} />
               </td>
               <td className={`${cellClass} text-ink-muted hidden md:table-cell`}>{e.admin_email || '—'}</td>
             </tr>

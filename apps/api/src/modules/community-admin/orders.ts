@@ -88,8 +88,8 @@ export async function saveProduct(
       subject: `paket keanggotaan “${input.name}”`,
       detail: before
         ? {
-            price_gross: [before.priceGross, values.priceGross],
-            active: [before.active, values.active],
+            price_gross: { from: before.priceGross, to: values.priceGross },
+            active: { from: before.active, to: values.active },
           }
         : undefined,
     },

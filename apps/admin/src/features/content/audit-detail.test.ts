@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, describeAuditDetail } from './audit-detail';
+
+describe('audit log details', () => {
+  it('shows a change of the site info as before and after, an emptied link as empty', () => {
+    expect(
+      describeAuditDetail({
+        phone: { from: '021-555-0101', to: '021-555-0202' },
+        instagram: { from: 'https://instagram.com/sbc', to: null },
+      }),
+    ).toEqual([
+      { label: 'Telepon', value: '021-555-0101 → 021-555-0202' },
+      { label: 'Instagram', value: 'https://instagram.com/sbc → (kosong)' },
+    ]);
+  });
+
+  it('shows the reason a certificate was revoked', () => {
+    expect(describeAuditDetail({ reason: 'Data kehadiran keliru' })).toEqual([{ label: 'Alasan', value: 'Data kehadiran keliru' }]);
+  });
+
+  it('reads states, times, lists and yes/no in Indonesian', () => {
+    expect(
+      describeAuditDetail({
+        visibility: 'published',
+        published_at: '2026-11-22T12:30:00.000Z',
+        tags: ['doa', 'keluarga'],
+        active: { from: true, to: false },
+      }),
+    ).toEqual([
+      { label: 'Status', value: 'Terbit' },
+      { label: 'Waktu terbit', value: '22 November 2026, 19.30 WIB' },
+      { label: 'Tag', value: 'doa, keluarga' },
+      { label: 'Aktif', value: 'ya → tidak' },
+    ]);
+  });
+
+  it('describes a merge and keeps the names of fields it does not know', () => {
+    expect(describeAuditDetail({ from: { id: 4, permalink: 'ibadah' }, moved: 3, extra_field: 'x' })).toEqual([
+      { label: 'Asal', value: 'id: 4; Permalink: ibadah' },
+      { label: 'Artikel dipindahkan', value: '3' },
+      { label: 'extra_field', value: 'x' },
+    ]);
+  });
+
+  it('has nothing to show without details', () => {
+    expect(describeAuditDetail(null)).toEqual([]);
+    expect(describeAuditDetail(undefined)).toEqual([]);
+  });
+
+  it('names actions in Indonesian and keeps an unknown one as it is', () => {
+    expect(actionLabel('revoke')).toBe('dicabut');
+    expect(actionLabel('mark-paid')).toBe('ditandai lunas');
+    expect(actionLabel('archive')).toBe('archive');
+  });
+});

@@ -1,0 +1,87 @@
+import { formatDateTime } from '@sbc/format/date';
+import { STATE_LABELS } from './labels';
+
+/** What each action of the log means, in the words of the console. */
+const ACTION_LABELS: Record<string, string> = {
+  create: 'dibuat',
+  update: 'diubah',
+  delete: 'dihapus',
+  merge: 'digabungkan',
+  publish: 'diterbitkan',
+  reorder: 'diurutkan',
+  revoke: 'dicabut',
+  reissue: 'diterbitkan ulang',
+  subscribe: 'didaftarkan',
+  upload: 'diunggah',
+  'mark-paid': 'ditandai lunas',
+  'add-member': 'peserta ditambah',
+  'remove-member': 'peserta dikeluarkan',
+  'cancel-registration': 'pendaftaran dibatalkan',
+};
+
+/** The names of the fields the log's details carry. */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Judul',
+  permalink: 'Permalink',
+  visibility: 'Status',
+  published_at: 'Waktu terbit',
+  tags: 'Tag',
+  reason: 'Alasan',
+  previous_reason: 'Alasan pencabutan sebelumnya',
+  email: 'Email',
+  code: 'Kode',
+  order: 'Pesanan',
+  total: 'Total',
+  moved: 'Artikel dipindahkan',
+  from: 'Asal',
+  news_id: 'Artikel',
+  content: 'Isi',
+  price_gross: 'Harga',
+  active: 'Aktif',
+  alamat: 'Alamat',
+  phone: 'Telepon',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  survey_url: 'Tautan survei',
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
+  isRecord(v) && Object.keys(v).length === 2 && 'from' in v && 'to' in v;
+
+function valueText(key: string, v: unknown): string {
+  if (v === null || v === undefined || v === '') return '(kosong)';
+  if (typeof v === 'boolean') return v ? 'ya' : 'tidak';
+  if (typeof v === 'string') {
+    if (key === 'visibility' && v in STATE_LABELS) return STATE_LABELS[v as keyof typeof STATE_LABELS];
+    if (ISO_DATE_TIME.test(v)) return formatDateTime(Date.parse(v) / 1000) || v;
+    return v;
+  }
+  if (Array.isArray(v)) return v.length ? v.map((item) => valueText(key, item)).join(', ') : '(kosong)';
+  if (isRecord(v)) {
+    return Object.entries(v)
+      .map(([k, inner]) => `${FIELD_LABELS[k] ?? k}: ${valueText(k, inner)}`)
+      .join('; ');
+  }
+  return String(v);
+}
+
+/**
+ * The details an entry of the log carries, as lines a person reads: a change as "before → after",
+ * anything else as its value. Unknown fields keep their own names.
+ */
+export function describeAuditDetail(detail: unknown): { label: string; value: string }[] {
+  if (detail === null || detail === undefined) return [];
+  if (!isRecord(detail)) return [{ label: 'Rincian', value: valueText('', detail) }];
+  return Object.entries(detail).map(([key, v]) => ({
+    label: FIELD_LABELS[key] ?? key,
+    value: isChange(v) ? `${valueText(key, v.from)} → ${valueText(key, v.to)}` : valueText(key, v),
+  }));
+}
