@@ -159,7 +159,7 @@ test.describe('content administration', () => {
     expect(res.status()).toBe(403);
     expect((await res.json()).msg).toBe('Anda tidak memiliki akses untuk tindakan ini');
   });
-  test('a tag still in use is not deleted, with a readable toast, and renaming its permalink warns', async ({ page }) => {
+  test('a tag still in use is not deleted, with a readable toast, and renaming its permalink says the old address is sent on', async ({ page }) => {
     await logIn(page, SUPER);
     await page.goto(`${ADMIN}/content/taxonomy`);
     const tags = page.getByRole('region', { name: /^Tag/ });
@@ -173,7 +173,7 @@ test.describe('content administration', () => {
 
     await used.getByRole('button', { name: 'Ubah nama' }).click();
     const permalink = tags.getByLabel('Permalink tag');
-    const warning = 'Mengubah permalink membuat tautan lama tidak berlaku.';
+    const warning = 'Alamat lama akan dialihkan ke permalink baru.';
     await expect(tags.getByText(warning)).toHaveCount(0);
     await permalink.fill('permalink-baru-sekali');
     await expect(tags.getByText(warning)).toBeVisible();

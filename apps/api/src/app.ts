@@ -20,6 +20,7 @@ import { registerNewsRoutes } from './modules/news/routes';
 import { registerTaxonomyRoutes } from './modules/taxonomy/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerEventRoutes } from './modules/events/routes';
+import { registerPermalinkRoutes } from './modules/permalinks/routes';
 import { registerMemberAuthRoutes } from './modules/member-auth/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   registerTaxonomyRoutes(app, ctx);
   registerCommunityRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerPermalinkRoutes(app, ctx);
   registerMemberAuthRoutes(app, ctx);
   registerNewsletterRoutes(app, ctx);
   registerContactRoutes(app, ctx);

@@ -10,6 +10,7 @@ export * from './visitor/session';
 export * from './visitor/news-schemas';
 export * from './visitor/news';
 export * from './visitor/taxonomy';
+export * from './visitor/moved';
 export * from './visitor/chapters';
 export * from './visitor/events';
 export * from './member/schemas';

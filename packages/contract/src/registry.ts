@@ -15,6 +15,7 @@ import * as info from './visitor/info';
 import * as visitorSession from './visitor/session';
 import * as news from './visitor/news';
 import * as taxonomy from './visitor/taxonomy';
+import * as moved from './visitor/moved';
 import * as chapters from './visitor/chapters';
 import * as events from './visitor/events';
 import * as memberAuth from './member/auth';
@@ -40,6 +41,7 @@ export const publicEndpoints = {
   createVisitorSession: visitorSession.createVisitorSession,
   ...endpointsOf(news),
   ...endpointsOf(taxonomy),
+  ...endpointsOf(moved),
   ...endpointsOf(chapters),
   ...endpointsOf(events),
   ...endpointsOf(engagement),

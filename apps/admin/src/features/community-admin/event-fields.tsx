@@ -38,7 +38,11 @@ export function EventInfoFields({
         maxLength={200}
         defaultValue={event?.event_slug}
         error={errors.slug}
-        hint="Kosongkan agar dibuat dari judul. Huruf kecil, angka, dan tanda hubung."
+        hint={
+          event
+            ? 'Huruf kecil, angka, dan tanda hubung. Jika diubah, alamat lama akan dialihkan ke permalink baru.'
+            : 'Kosongkan agar dibuat dari judul. Huruf kecil, angka, dan tanda hubung.'
+        }
       />
       <TextArea
         name="summary"

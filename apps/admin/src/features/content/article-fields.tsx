@@ -52,7 +52,7 @@ export function ArticleFields({ draft, onChange, errors, isNew }: ArticleFieldsP
         <p id="field-permalink-hint" className="text-ink-subtle mt-1.5 text-xs">
           {isNew
             ? 'Dibuat dari judul; boleh diubah. Huruf kecil, angka, dan tanda hubung.'
-            : 'Mengubah permalink membuat tautan lama tidak berlaku.'}
+            : 'Jika permalink diubah, alamat lama akan dialihkan ke permalink baru.'}
         </p>
       </div>
       <TextArea

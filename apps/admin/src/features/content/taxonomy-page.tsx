@@ -54,7 +54,7 @@ export function TaxonomyPage() {
       <PageHeader
         documentTitle="Kategori & Tag"
         title="Kategori & Tag"
-        description="Mengganti nama tidak mengubah permalink, jadi tautan lama tetap berlaku. Kategori atau tag yang masih dipakai digabungkan, bukan dihapus."
+        description="Mengganti nama tidak mengubah permalink. Bila permalink diubah atau kategori/tag digabungkan, alamat lamanya dialihkan ke alamat baru. Kategori atau tag yang masih dipakai digabungkan, bukan dihapus."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Section kind="category" noun="kategori" title="Kategori" items={categories} />

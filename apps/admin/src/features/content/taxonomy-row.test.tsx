@@ -6,7 +6,7 @@ import { TaxonomyRow } from './taxonomy-row';
 
 afterEach(cleanup);
 
-const WARNING = 'Mengubah permalink membuat tautan lama tidak berlaku.';
+const HINT = 'Alamat lama akan dialihkan ke permalink baru.';
 
 function renderRow() {
   const item = { id: 7, title: 'Kajian', permalink: 'kajian', post_count: 3 };
@@ -17,19 +17,19 @@ function renderRow() {
 }
 
 describe('TaxonomyRow', () => {
-  it('warns that old links break while the permalink differs from the saved one', () => {
+  it('says the old address is sent on while the permalink differs from the saved one', () => {
     renderRow();
     fireEvent.click(screen.getByRole('button', { name: 'Ubah nama' }));
     const permalink = screen.getByLabelText('Permalink tag');
-    expect(screen.queryByText(WARNING)).toBeNull();
+    expect(screen.queryByText(HINT)).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Nama tag'), { target: { value: 'Kajian Rutin' } });
-    expect(screen.queryByText(WARNING)).toBeNull();
+    expect(screen.queryByText(HINT)).toBeNull();
 
     fireEvent.change(permalink, { target: { value: 'kajian-rutin' } });
-    expect(screen.getByText(WARNING).id).toBe(permalink.getAttribute('aria-describedby'));
+    expect(screen.getByText(HINT).id).toBe(permalink.getAttribute('aria-describedby'));
 
     fireEvent.change(permalink, { target: { value: 'kajian' } });
-    expect(screen.queryByText(WARNING)).toBeNull();
+    expect(screen.queryByText(HINT)).toBeNull();
   });
 });

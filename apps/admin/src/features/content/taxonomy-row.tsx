@@ -37,7 +37,7 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
   const isEditing = editingSince !== null && !(rename.data?.ok && rename.data.at > editingSince);
   const [isMerging, setIsMerging] = useState(false);
   const Noun = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
-  // What the permalink field holds now: a change from the saved one breaks the old links.
+  // What the permalink field holds now: a change from the saved one sends the old address on to it.
   const [permalink, setPermalink] = useState(item.permalink);
   const isPermalinkChanged = isEditing && permalink.trim() !== item.permalink;
   const permalinkHintId = `permalink-${kind}-${item.id}-hint`;
@@ -75,8 +75,8 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
             />
             {renameErrors.permalink ? <p className="text-danger mt-1 text-xs">{renameErrors.permalink}</p> : null}
             {isPermalinkChanged ? (
-              <p id={permalinkHintId} role="status" className="mt-1 text-xs text-amber-800">
-                Mengubah permalink membuat tautan lama tidak berlaku.
+              <p id={permalinkHintId} role="status" className="text-ink-muted mt-1 text-xs">
+                Alamat lama akan dialihkan ke permalink baru.
               </p>
             ) : null}
           </div>
@@ -133,7 +133,7 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
         open={isMerging}
         onOpenChange={setIsMerging}
         title={`Gabungkan “${item.title}”`}
-        description={`Semua artikel ${noun} ini (${item.post_count}) dipindahkan ke ${noun} tujuan, lalu “${item.title}” dihapus.`}
+        description={`Semua artikel ${noun} ini (${item.post_count}) dipindahkan ke ${noun} tujuan, lalu “${item.title}” dihapus. Alamat lamanya dialihkan ke ${noun} tujuan.`}
       >
         <merge.Form method="post" onSubmit={() => setIsMerging(false)} className="space-y-4">
           <input type="hidden" name="intent" value={`merge-${kind}`} />

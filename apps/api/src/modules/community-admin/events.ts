@@ -4,10 +4,15 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { chapters, eventRegistrations, events } from '../../db/schema';
+import { chapters, eventRegistrations, eventShares, events } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
+import {
+  claimPermalink,
+  forgetRedirects,
+  recordPermalinkChange,
+} from '../../services/permalink-redirects';
 import sanitize from '../../services/sanitize-html';
 import { type Storage } from '../../services/storage';
 import { toEventItem } from '../events/list';
@@ -38,7 +43,18 @@ function toCommunityEvent(
   };
 }
 
-function toDetail(e: EventRow, chapterName: string | null, storage: Storage): CommunityEventDetail {
+/** How often an event was shared: its links and the people who opened them. */
+interface ShareTotals {
+  links: number;
+  visits: number;
+}
+
+function toDetail(
+  e: EventRow,
+  chapterName: string | null,
+  storage: Storage,
+  shares: ShareTotals,
+): CommunityEventDetail {
   return {
     ...toCommunityEvent(e, chapterName, storage),
     description: e.description,
@@ -47,6 +63,8 @@ function toDetail(e: EventRow, chapterName: string | null, storage: Storage): Co
     map_url: e.mapUrl,
     speakers: e.speakers,
     registration_setting: e.registrationOpen,
+    share_links: shares.links,
+    share_visits: shares.visits,
   };
 }
 
@@ -103,7 +121,14 @@ export async function getCommunityEvent(
   const [ch] = e.chapterId
     ? await db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, e.chapterId))
     : [];
-  return toDetail(e, ch?.name ?? null, storage);
+  const [shares] = await db
+    .select({
+      links: countAll,
+      visits: sql<number>`coalesce(sum(${eventShares.visits}), 0)::int`,
+    })
+    .from(eventShares)
+    .where(eq(eventShares.eventId, e.id));
+  return toDetail(e, ch?.name ?? null, storage, shares ?? { links: 0, visits: 0 });
 }
 
 export interface EventInput {
@@ -203,6 +228,7 @@ export async function createCommunityEvent(
     scope: 'events',
     files: { added: cover },
     read: (id) => getCommunityEvent(db, ctx.storage, principal, id),
+    alsoWrite: (tx) => claimPermalink(tx, 'event', slug),
   });
 }
 
@@ -241,6 +267,8 @@ export async function updateCommunityEvent(
     scope: 'events',
     files: { added: cover, replaced: coverImage === before.coverImage ? null : before.coverImage },
     read: () => getCommunityEvent(db, ctx.storage, principal, id),
+    // The old address keeps working: the public site sends it on to the new one (301).
+    alsoWrite: (tx) => recordPermalinkChange(tx, 'event', id, before.slug, slug),
   });
 }
 
@@ -283,6 +311,7 @@ export async function deleteCommunityEvent(ctx: AppContext, principal: Principal
       );
     }
     await tx.delete(events).where(eq(events.id, id));
+    await forgetRedirects(tx as unknown as Db, 'event', id);
     await recordAudit(tx as unknown as Db, principal, {
       action: 'delete',
       entity: 'event',

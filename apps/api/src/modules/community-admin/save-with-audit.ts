@@ -42,6 +42,8 @@ export interface SaveWithAudit<T extends TableWithId, R> {
   files?: { added?: string | null; replaced?: string | null };
   /** The saved row as the caller answers it. */
   read: (id: number) => Promise<R>;
+  /** More writes of the same change, in its transaction, once the row is written. */
+  alsoWrite?: (tx: Db, id: number) => Promise<void>;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function saveWithAudit<T extends TableWithId, R>(
                 .returning(returning)
         ) as { id: number }[];
         if (!row) throw o.refused?.() ?? new Error(`${o.audit.entity} write returned nothing`);
+        await o.alsoWrite?.(t, row.id);
         await recordAudit(t, principal, {
           action: updating ? 'update' : 'create',
           entity: o.audit.entity,

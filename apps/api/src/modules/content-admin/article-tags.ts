@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { newsTags, tags } from '../../db/schema';
 import { slugify } from '@sbc/format/slug';
+import { claimPermalink } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { permalinkTaken } from './permalink';
 
@@ -30,7 +31,9 @@ export async function resolveTagTitles(db: Db, titles: string[]): Promise<number
     }
     const permalink = await freeSlug(base, slugTakenIn(db, tags, tags.permalink), { refuse: permalinkTaken });
     const [created] = await db.insert(tags).values({ title, permalink }).returning({ id: tags.id });
-    if (created) ids.push(created.id);
+    if (!created) continue;
+    await claimPermalink(db, 'tag', permalink);
+    ids.push(created.id);
   }
   return ids;
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { type Principal } from '../../http/auth';
 import { recordAudit } from '../../services/audit';
 import sanitize from '../../services/sanitize-html';
+import { claimPermalink, forgetRedirects, recordPermalinkChange } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { deleteCover } from '../../services/cover-sizes';
 import { type Storage } from '../../services/storage';
@@ -74,6 +75,7 @@ export async function createArticle(db: Db, storage: Storage, principal: Princip
         .values({ ...columns, permalink, coverImage, coverWidths: cover?.widths ?? null, visibility, publishedAt, updatedAt: new Date() })
         .returning({ id: news.id });
       if (!row) throw new Error('news insert returned nothing');
+      await claimPermalink(tx, 'news', permalink);
       await replacePostTags(tx, row.id, await resolveTagTitles(tx, input.tags ?? []));
       await refreshSearchTerms(tx, [row.id]);
       const state = articleState(visibility, publishedAt);
@@ -139,6 +141,8 @@ export async function updateArticle(
         .update(news)
         .set({ ...columns, permalink, coverImage, coverWidths, visibility, publishedAt, updatedAt: new Date() })
         .where(eq(news.id, id));
+      // The old address keeps working: the public site sends it on to the new one (301).
+      await recordPermalinkChange(tx, 'news', id, current.permalink, permalink);
       if (input.tags) await replacePostTags(tx, id, await resolveTagTitles(tx, input.tags));
       await refreshSearchTerms(tx, [id]);
       await recordAudit(tx, principal, {
@@ -199,6 +203,7 @@ export async function deleteArticle(db: Db, principal: Principal, id: number): P
       .where(eq(news.id, id))
       .returning({ title: news.title, permalink: news.permalink, coverImage: news.coverImage, coverWidths: news.coverWidths });
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await forgetRedirects(tx, 'news', id);
     await recordAudit(tx, principal, {
       action: 'delete',
       entity: 'news',

@@ -7,6 +7,7 @@ import { categories, news } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
+import { claimPermalink, forgetRedirects, recordMerge, recordPermalinkChange } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { SYSTEM_CATEGORIES } from '../taxonomy/service';
 import { permalinkTaken } from './permalink';
@@ -69,6 +70,7 @@ export async function createCategory(db: Db, principal: Principal, input: Catego
         .values({ title: input.title, permalink, description: input.description ?? '', sortOrder: Number(max) + 1 })
         .returning({ id: categories.id });
       if (!row) throw new Error('category insert returned nothing');
+      await claimPermalink(tx, 'category', permalink);
       await recordAudit(tx, principal, { action: 'create', entity: 'category', entityId: row.id, summary: `Membuat kategori “${input.title}”`, detail: { permalink } });
       return row.id;
     });
@@ -97,6 +99,7 @@ export async function updateCategory(db: Db, principal: Principal, id: number, i
         .update(categories)
         .set({ title: input.title, permalink, description: input.description ?? current.description })
         .where(eq(categories.id, id));
+      await recordPermalinkChange(tx, 'category', id, current.permalink, permalink);
       await recordAudit(tx, principal, {
         action: 'update',
         entity: 'category',
@@ -129,6 +132,8 @@ export async function mergeCategory(db: Db, principal: Principal, fromId: number
   const moved = await db.transaction(async (tx) => {
     const rows = await tx.update(news).set({ categoryId: intoId }).where(eq(news.categoryId, fromId)).returning({ id: news.id });
     await tx.delete(categories).where(eq(categories.id, fromId));
+    // The merged category's address (and its old ones) now open the category it went into.
+    await recordMerge(tx, 'category', from, intoId);
     await recordAudit(tx, principal, {
       action: 'merge',
       entity: 'category',
@@ -155,6 +160,7 @@ export async function deleteCategory(db: Db, principal: Principal, id: number): 
       );
     }
     await tx.delete(categories).where(eq(categories.id, id));
+    await forgetRedirects(tx, 'category', id);
     await recordAudit(tx, principal, { action: 'delete', entity: 'category', entityId: id, summary: `Menghapus kategori “${category.title}”`, detail: { permalink: category.permalink } });
   });
   return { id };

@@ -7,6 +7,7 @@ import { newsTags, tags } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
+import { claimPermalink, forgetRedirects, recordMerge, recordPermalinkChange } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { permalinkTaken } from './permalink';
 
@@ -41,6 +42,7 @@ export async function createTag(db: Db, principal: Principal, input: { title: st
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(tags).values({ title: input.title, permalink }).returning({ id: tags.id });
       if (!row) throw new Error('tag insert returned nothing');
+      await claimPermalink(tx, 'tag', permalink);
       await recordAudit(tx, principal, { action: 'create', entity: 'tag', entityId: row.id, summary: `Membuat tag “${input.title}”`, detail: { permalink } });
       return row.id;
     });
@@ -59,6 +61,7 @@ export async function updateTag(db: Db, principal: Principal, id: number, input:
   try {
     await db.transaction(async (tx) => {
       await tx.update(tags).set({ title: input.title, permalink }).where(eq(tags.id, id));
+      await recordPermalinkChange(tx, 'tag', id, current.permalink, permalink);
       await recordAudit(tx, principal, {
         action: 'update',
         entity: 'tag',
@@ -88,6 +91,8 @@ export async function mergeTag(db: Db, principal: Principal, fromId: number, int
       on conflict do nothing`);
     await tx.delete(newsTags).where(eq(newsTags.tagId, fromId));
     await tx.delete(tags).where(eq(tags.id, fromId));
+    // The merged tag's address (and its old ones) now open the tag it went into.
+    await recordMerge(tx, 'tag', from, intoId);
     await recordAudit(tx, principal, {
       action: 'merge',
       entity: 'tag',
@@ -112,6 +117,7 @@ export async function deleteTag(db: Db, principal: Principal, id: number): Promi
       );
     }
     await tx.delete(tags).where(eq(tags.id, id));
+    await forgetRedirects(tx, 'tag', id);
     await recordAudit(tx, principal, { action: 'delete', entity: 'tag', entityId: id, summary: `Menghapus tag “${tag.title}”`, detail: { permalink: tag.permalink } });
   });
   return { id };

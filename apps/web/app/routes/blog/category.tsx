@@ -14,6 +14,7 @@ import {
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
+import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { CATALOGUE_CATEGORY, isPermalink, POSTS_PER_PAGE } from '../../lib/blog-sections';
 import { listPageMeta, pageMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/category';
@@ -29,8 +30,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPermalink(slug)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const signal = request.signal;
-  const found = await loadOrNotFound('POST category/find', () =>
-    publicApi.findCategory({ body: { permalink: slug } }, { signal }),
+  // A renamed or merged category's old address goes on to the current one (301).
+  const found = await loadOrMoved({ kind: 'category', permalink: slug, request }, () =>
+    loadOrNotFound('POST category/find', () =>
+      publicApi.findCategory({ body: { permalink: slug } }, { signal }),
+    ),
   );
   const category = {
     permalink: found.category_permalink,

@@ -5,6 +5,7 @@ import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOptional, loadOrNotFound, toPostCard, toPostDetail } from '../../lib/blog-posts.server';
+import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { isPermalink, NON_BLOG_CATEGORIES, sectionFromPath, SIDE_LIST_SIZE } from '../../lib/blog-sections';
 import { postPageMeta } from '../../lib/seo-post-meta';
 import type { Route } from './+types/post';
@@ -19,8 +20,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!isPermalink(slug)) throw data(null, { status: 404 });
   const signal = request.signal;
-  const post = await loadOrNotFound('GET news/permalink', () =>
-    publicApi.getNewsByPermalink({ query: { news_permalink: slug } }, { signal }),
+  // A renamed post's old address goes on to the new one (301).
+  const post = await loadOrMoved({ kind: 'news', permalink: slug, request }, () =>
+    loadOrNotFound('GET news/permalink', () =>
+      publicApi.getNewsByPermalink({ query: { news_permalink: slug } }, { signal }),
+    ),
   );
   // Under a section the post belongs to another section (or none): its own address, once.
   const section = sectionFromPath(new URL(request.url).pathname);

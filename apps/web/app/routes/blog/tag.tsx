@@ -7,6 +7,7 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
+import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { isPermalink, POSTS_PER_PAGE } from '../../lib/blog-sections';
 import { listPageMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/tag';
@@ -18,10 +19,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!isPermalink(slug)) throw data(null, { status: 404 });
   const page = readPage(new URL(request.url).searchParams);
-  const result = await loadOrNotFound('POST tag/permalink', () =>
-    publicApi.getTagNews(
-      { body: { tag_permalink: slug, page, perPage: POSTS_PER_PAGE } },
-      { signal: request.signal },
+  // A renamed or merged tag's old address goes on to the current one (301).
+  const result = await loadOrMoved({ kind: 'tag', permalink: slug, request }, () =>
+    loadOrNotFound('POST tag/permalink', () =>
+      publicApi.getTagNews(
+        { body: { tag_permalink: slug, page, perPage: POSTS_PER_PAGE } },
+        { signal: request.signal },
+      ),
     ),
   );
   const tag = { permalink: result.tag.tag_permalink, title: result.tag.tag_title };

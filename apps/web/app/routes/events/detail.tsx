@@ -4,6 +4,7 @@ import { env } from '../../env.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadEventDetail } from '../../lib/event-load.server';
 import { eventPageMeta } from '../../lib/event-meta';
+import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { toEventDetailView } from '../../lib/event-view.server';
 import type { Route } from './+types/detail';
 
@@ -14,7 +15,10 @@ export const headers = publicPageHeaders;
  * registration is asked by the page after it is shown (see EventRegistration).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const event = await loadEventDetail(params.slug, request.signal);
+  // An event whose permalink changed: its old address goes on to the current one (301).
+  const event = await loadOrMoved({ kind: 'event', permalink: params.slug, request }, () =>
+    loadEventDetail(params.slug, request.signal),
+  );
   // The API also answers by numeric id: one URL per event.
   if (event.event_slug !== params.slug) throw redirect(`/event/${event.event_slug}`, 301);
   const nowMs = Date.now();

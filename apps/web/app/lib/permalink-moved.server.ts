@@ -1,0 +1,72 @@
+import { isApiError } from '@sbc/api-client/core';
+import type { MovedKind } from '@sbc/contract';
+import { redirect } from 'react-router';
+import { publicApi } from './api.server';
+import { PUBLIC_PAGE_CACHE_CONTROL } from './blog-http';
+import { isPermalink } from './blog-sections';
+
+/** Where an old permalink leads now, or null (it never moved, or the API could not say). */
+export type MovedLookup = (
+  kind: MovedKind,
+  permalink: string,
+  signal?: AbortSignal,
+) => Promise<string | null>;
+
+/** Asks the API (`GET permalink/moved`); any failure is "not moved", so the page stays a 404. */
+export const askWhereMoved: MovedLookup = async (kind, permalink, signal) => {
+  try {
+    const moved = await publicApi.findMovedPermalink({ query: { kind, permalink } }, { signal });
+    return moved.permalink;
+  } catch (cause) {
+    if (!(isApiError(cause) && cause.status === 404)) {
+      console.error(
+        '[web] GET permalink/moved failed:',
+        cause instanceof Error ? cause.message : cause,
+      );
+    }
+    return null;
+  }
+};
+
+/** The requested address with its last segment (the old permalink) replaced, query string kept. */
+export function movedUrl(requestUrl: string, permalink: string): string {
+  const url = new URL(requestUrl);
+  const segments = url.pathname.split('/');
+  let last = segments.length - 1;
+  while (last > 0 && segments[last] === '') last--;
+  segments[last] = encodeURIComponent(permalink);
+  return `${segments.join('/')}${url.search}`;
+}
+
+/** Whether a loader threw the site's not-found answer (`data(null, { status: 404 })` or a 404 Response). */
+export function isNotFoundAnswer(thrown: unknown): boolean {
+  if (thrown instanceof Response) return thrown.status === 404;
+  if (typeof thrown !== 'object' || thrown === null) return false;
+  const { type, init } = thrown as { type?: unknown; init?: { status?: number } | null };
+  return type === 'DataWithResponseInit' && init?.status === 404;
+}
+
+/**
+ * Loads a page's entry by its permalink. Only when that ends in the site's 404 is the API asked
+ * whether the permalink moved (renamed, or merged into another entry): then the visitor goes on to
+ * the current address with a 301, query string kept (`?page=`, `?ref=`). Not moved, or the API
+ * could not say: the 404 stands. A found page costs nothing more.
+ */
+export async function loadOrMoved<T>(
+  moved: { kind: MovedKind; permalink: string | undefined; request: Request },
+  load: () => Promise<T>,
+  lookup: MovedLookup = askWhereMoved,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (thrown) {
+    const { kind, permalink, request } = moved;
+    if (!isNotFoundAnswer(thrown) || !isPermalink(permalink)) throw thrown;
+    const current = await lookup(kind, permalink, request.signal).catch(() => null);
+    if (!current || current === permalink) throw thrown;
+    throw redirect(movedUrl(request.url, current), {
+      status: 301,
+      headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL },
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_ORIGINS } from './origins';
+
+const ADMIN = `${E2E_ORIGINS.ADMIN_URL}/admin`;
+const WEB = E2E_ORIGINS.WEB_URL;
+const SUPER = { email: 'admin@sbc.test', password: 'AdminDemo#2026' };
+// Public pages may be served from the page cache for up to 10 s (PAGE_CACHE_SECONDS).
+const CACHE_PATIENCE = { timeout: 15_000, intervals: [500, 1000, 2000] };
+
+// A demo post and tag no other spec opens, so renaming them here breaks nothing elsewhere.
+const POST_TITLE = 'Ibu yang Terus Belajar, Keluarga yang Tumbuh';
+const OLD_POST = 'ibu-yang-terus-belajar';
+const NEW_POST = 'ibu-yang-selalu-belajar';
+const OLD_TAG = 'wakaf';
+const NEW_TAG = 'wakaf-produktif';
+
+async function logIn(page: Page) {
+  await page.goto(`${ADMIN}/login`);
+  await page.getByLabel('Email').fill(SUPER.email);
+  await page.getByLabel('Kata Sandi').fill(SUPER.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(`${ADMIN}/`);
+}
+
+/** Opens an old address until the page cache lets the change through; answers where the browser ended. */
+async function openOld(page: Page, path: string, expectedUrl: string): Promise<Response> {
+  let response: Response | null = null;
+  await expect
+    .poll(async () => {
+      response = await page.goto(`${WEB}${path}`);
+      return page.url();
+    }, CACHE_PATIENCE)
+    .toBe(expectedUrl);
+  if (!response) throw new Error(`no response for ${path}`);
+  return response;
+}
+
+/** The answer of the first request of a chain of redirects. */
+async function firstAnswer(response: Response) {
+  let request = response.request();
+  for (let earlier = request.redirectedFrom(); earlier; earlier = earlier.redirectedFrom()) request = earlier;
+  const first = await request.response();
+  if (!first) throw new Error('no first response');
+  return first;
+}
+
+test.describe('old addresses after a permalink changes', () => {
+  test('a post whose permalink changed in the console is found at its old address (301 to the new one)', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${ADMIN}/content?q=${OLD_POST}`);
+    await page.getByRole('link', { name: POST_TITLE }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ubah artikel' })).toBeVisible();
+    const permalink = page.getByLabel('Permalink');
+    await expect(permalink).toHaveValue(OLD_POST);
+    await expect(permalink).toHaveAccessibleDescription('Jika permalink diubah, alamat lama akan dialihkan ke permalink baru.');
+    await permalink.fill(NEW_POST);
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Artikel diterbitkan');
+    await expect(page.getByRole('link', { name: `Lihat di situs: /blog/${NEW_POST}` })).toBeVisible();
+
+    // A link shared before the change (with its query string) still opens the post.
+    const response = await openOld(page, `/blog/${OLD_POST}?utm_source=whatsapp`, `${WEB}/blog/${NEW_POST}?utm_source=whatsapp`);
+    expect(response.status()).toBe(200);
+    const first = await firstAnswer(response);
+    expect(first.status()).toBe(301);
+    expect(first.url()).toBe(`${WEB}/blog/${OLD_POST}?utm_source=whatsapp`);
+    // Kept by browsers and caches for a minute only, so a permalink changed back is not stuck behind it.
+    expect(first.headers()['cache-control']).toMatch(/max-age=60\b/);
+    await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(POST_TITLE));
+
+    // Under its section too, and an address that never existed stays the not-found page.
+    await openOld(page, `/blog/motivasi/${OLD_POST}`, `${WEB}/blog/motivasi/${NEW_POST}`);
+    await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
+    const missing = await page.goto(`${WEB}/blog/${OLD_POST}-tidak-pernah-ada`);
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('a tag whose permalink changed in the console is found at its old address, page kept', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${ADMIN}/content/taxonomy`);
+    const tags = page.getByRole('region', { name: /^Tag/ });
+    const row = tags.locator('li').filter({ has: page.getByText(`${OLD_TAG} · `) });
+    await row.getByRole('button', { name: 'Ubah nama' }).click();
+    const permalink = tags.getByLabel('Permalink tag');
+    await permalink.fill(NEW_TAG);
+    await expect(tags.getByText('Alamat lama akan dialihkan ke permalink baru.')).toBeVisible();
+    await tags.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Tag “Wakaf” disimpan');
+    await expect(tags.getByText(`${NEW_TAG} · `)).toBeVisible();
+
+    const response = await openOld(page, `/tag/${OLD_TAG}?page=1`, `${WEB}/tag/${NEW_TAG}?page=1`);
+    expect((await firstAnswer(response)).status()).toBe(301);
+    await expect(page.getByRole('heading', { level: 1, name: '#Wakaf' })).toBeVisible();
+    await expect(page).toHaveTitle(/Wakaf/);
+  });
+});
