@@ -7,6 +7,7 @@ import {
   isEventFull,
   readEventQuery,
   readEventWhen,
+  shareVisitsLabel,
 } from './event-labels';
 
 describe('readEventWhen', () => {
@@ -74,5 +75,19 @@ describe('eventPhase', () => {
     [2001, 'past'],
   ])('at %i -> %s', (now, expected) => {
     expect(eventPhase(event, now)).toBe(expected);
+  });
+});
+
+describe('shareVisitsLabel', () => {
+  it.each([
+    [0, 'Belum ada yang membuka tautan Anda.'],
+    [1, 'Tautan Anda sudah dibuka 1 orang.'],
+    [3, 'Tautan Anda sudah dibuka 3 orang.'],
+    [1250, 'Tautan Anda sudah dibuka 1.250 orang.'],
+  ])('%i -> %s', (visits, expected) => {
+    expect(shareVisitsLabel(visits)).toBe(expected);
+  });
+  it('asks a visitor without a visitor id to accept the cookie notice', () => {
+    expect(shareVisitsLabel(null)).toContain('Tekan OK pada pemberitahuan cookie');
   });
 });

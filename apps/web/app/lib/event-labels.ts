@@ -1,5 +1,5 @@
 import type { EventItem } from '@sbc/contract';
-import { formatRupiah } from '@sbc/format/rupiah';
+import { formatNumberId, formatRupiah } from '@sbc/format/rupiah';
 
 /** Which events a list shows, as the API names it. */
 export type EventWhen = 'upcoming' | 'past' | 'all';
@@ -66,4 +66,15 @@ export function eventPhase(
 ): EventPhase {
   if (nowSeconds < event.starts_at) return 'upcoming';
   return nowSeconds <= event.ends_at ? 'ongoing' : 'past';
+}
+
+/**
+ * How many people opened the visitor's share link; `null` when the visitor has no visitor id yet
+ * (their link is anonymous until they accept the cookie notice).
+ */
+export function shareVisitsLabel(visits: number | null): string {
+  if (visits === null)
+    return 'Tekan OK pada pemberitahuan cookie agar tautan Anda tetap sama dan Anda dapat melihat berapa orang yang membukanya.';
+  if (visits <= 0) return 'Belum ada yang membuka tautan Anda.';
+  return `Tautan Anda sudah dibuka ${formatNumberId(visits)} orang.`;
 }

@@ -87,8 +87,12 @@ export type RegistrationResult =
       fieldErrors: Partial<Record<RegistrationField, string>>;
     };
 
-/** What `POST /event/:slug/bagikan.json` answers. */
-export type ShareResult = { ok: true; url: string } | { ok: false; message: string };
+/**
+ * What `POST /event/:slug/bagikan.json` answers: the visitor's link and how many people opened it
+ * (`null` without a visitor id: the link is then a new anonymous one, not theirs to come back to).
+ */
+export type ShareResult =
+  { ok: true; url: string; visits: number | null } | { ok: false; message: string };
 
 /** A certificate as its page shows it. */
 export interface CertificateView {

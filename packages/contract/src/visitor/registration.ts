@@ -93,9 +93,14 @@ export const createShareLink = endpoint({
   ...post,
   id: 'createShareLink',
   path: 'event/get-link',
-  summary: 'A share link for an event carrying a ref that counts its visits.',
+  summary:
+    "A share link for an event carrying a ref that counts who opens it. With the signed client_id the visitor gets their own link back (one per visitor and event) with its count; without one (or with one the server did not issue) a new anonymous link.",
   body: z.object({ event_id: formInt(), client_id: z.string().max(100).optional() }),
-  response: z.object({ ref: z.string(), url: z.string() }),
+  response: z.object({
+    ref: z.string(),
+    url: z.string(),
+    visits: z.number().int().meta({ description: 'How many different people opened the link.' }),
+  }),
   errors: [404],
   rateLimit: 'write',
 });
@@ -104,8 +109,9 @@ export const getShareDetail = endpoint({
   ...get,
   id: 'getShareDetail',
   path: 'event/share-detail',
-  summary: 'Resolves a share ref to its event and counts the visit.',
-  query: z.object({ ref: z.string().trim().min(4).max(64) }),
+  summary:
+    "Resolves a share ref to its event and counts the visit once per person: the first open with a signed client_id other than the sharer's adds one. Without a client_id (or with one the server did not issue) nothing is counted, since a reader without the visitor cookie cannot be told apart from a reload.",
+  query: z.object({ ref: z.string().trim().min(4).max(64), client_id: z.string().max(100).optional() }),
   response: z.object({ ref: z.string(), visits: z.number().int(), event: EventItemSchema }),
 });
 

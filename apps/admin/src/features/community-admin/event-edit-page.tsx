@@ -18,6 +18,7 @@ import { fromWibInput } from './wib-input';
 type Data = Awaited<ReturnType<typeof eventLoader>>;
 
 const numberOrEmpty = (value: string) => (value === '' ? '' : Number(value));
+const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** `/admin/community/events/new` and `/admin/community/events/:id`: the event form. */
 export function EventEditPage() {
@@ -116,6 +117,13 @@ function EventForm({
               <span>
                 {event.participant_count} pendaftar
                 {event.seats === null ? '' : ` dari ${event.seats} kursi`}
+              </span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
+              <span>
+                Dibagikan: {numberFormat.format(event.share_links)} tautan · dibuka{' '}
+                {numberFormat.format(event.share_visits)} orang
               </span>
             </span>
           ) : undefined

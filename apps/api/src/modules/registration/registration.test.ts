@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRegistrations, events, mailOutbox } from '../../db/schema';
+import { eventRegistrations, eventShareVisits, events, mailOutbox } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 import { startTestSmtp } from '../../test/smtp';
@@ -132,13 +132,86 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     expect(mails).toHaveLength(2);
   });
 
-  it('makes share links that count their visits', async () => {
-    const e = await freeEvent();
-    const link = await call(t.app, 'POST', `${V}/event/get-link`, { body: { event_id: e.id, client_id: visitor } });
-    expect(link.body.data.url).toContain(`/event/${e.slug}?ref=`);
-    const opened = await call(t.app, 'GET', `${V}/event/share-detail?ref=${link.body.data.ref}`);
-    expect(opened.body.data).toMatchObject({ visits: 1, event: { id: e.id } });
-    expect((await call(t.app, 'GET', `${V}/event/share-detail?ref=tidakada00`)).status).toBe(404);
+  describe('share links', () => {
+    const A = '/sbc-admin/v1';
+    const newVisitor = async () => (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id as string;
+    const getLink = (eventId: number, clientId?: string) =>
+      call(t.app, 'POST', `${V}/event/get-link`, { body: { event_id: eventId, ...(clientId === undefined ? {} : { client_id: clientId }) } });
+    const open = (ref: string, clientId?: string) =>
+      call(t.app, 'GET', `${V}/event/share-detail?ref=${ref}${clientId === undefined ? '' : `&client_id=${encodeURIComponent(clientId)}`}`);
+    const adminLogin = async (email: string, password: string) =>
+      (await call(t.app, 'POST', `${A}/login/stored`, { body: { email, password }, ip: `10.62.0.${email.length}` })).body.data.token as string;
+
+    it('gives a visitor one link per event, another visitor another, and no client id a new one each time', async () => {
+      const e = await freeEvent();
+      const first = await getLink(e.id, visitor);
+      expect(first.body.data).toMatchObject({ visits: 0 });
+      expect(first.body.data.url).toBe(`${t.ctx.env.WEB_URL}/event/${e.slug}?ref=${first.body.data.ref}`);
+      expect((await open(first.body.data.ref, visitor)).body.data.visits).toBe(0);
+      expect((await getLink(e.id, visitor)).body.data).toMatchObject({ ref: first.body.data.ref, visits: 0 });
+      const other = await getLink(e.id, await newVisitor());
+      expect(other.body.data.ref).not.toBe(first.body.data.ref);
+      // Presses at the same moment still give one link.
+      const twice = await newVisitor();
+      const presses = await Promise.all(Array.from({ length: 8 }, () => getLink(e.id, twice)));
+      expect(new Set(presses.map((r) => r.body.data.ref)).size).toBe(1);
+      const anonymous = [await getLink(e.id), await getLink(e.id), await getLink(e.id, 'bukan-id-dari-server')];
+      expect(new Set([first.body.data.ref, ...anonymous.map((r) => r.body.data.ref)]).size).toBe(4);
+      expect((await getLink(e.id, 'x'.repeat(101))).status).toBe(400);
+      expect((await getLink(999_999, visitor)).status).toBe(404);
+    });
+
+    it('counts each person who opens a link once, never the sharer or a reader without a visitor id', async () => {
+      const e = await freeEvent();
+      const { ref } = (await getLink(e.id, visitor)).body.data;
+      const reader = await newVisitor();
+      const opened = await open(ref, reader);
+      expect(opened.body.data).toMatchObject({ ref, visits: 1, event: { id: e.id, event_slug: e.slug } });
+      expect((await open(ref, reader)).body.data.visits).toBe(1);
+      expect((await open(ref.toUpperCase(), reader)).body.data.visits).toBe(1);
+      expect((await open(ref, visitor)).body.data.visits).toBe(1);
+      expect((await open(ref)).body.data.visits).toBe(1);
+      // A client id the server did not issue is ignored, as get-link ignores it; an over-long one is refused.
+      expect((await open(ref, 'bukan-id-dari-server')).body).toMatchObject({ status: 200, data: { visits: 1 } });
+      const long = await open(ref, 'x'.repeat(101));
+      expect(long.status).toBe(400);
+      expect(long.body.errors?.[0]?.field).toBe('client_id');
+      expect((await open(ref, await newVisitor())).body.data.visits).toBe(2);
+      expect((await getLink(e.id, visitor)).body.data).toMatchObject({ ref, visits: 2 });
+      const visits = await t.ctx.database.db.select().from(eventShareVisits).where(eq(eventShareVisits.ref, ref));
+      expect(visits.map((v) => v.visitorId).sort()).not.toContain(visitor);
+      expect(visits).toHaveLength(2);
+      expect((await open('tidakada00', reader)).status).toBe(404);
+      expect((await open('tidakada00')).status).toBe(404);
+    });
+
+    it("shows admins an event's links and the people who opened them, within the chapter scope", async () => {
+      const [superToken, chapterToken] = [await adminLogin('admin@sbc.test', 'AdminDemo#2026'), await adminLogin('admin.chapter@sbc.test', 'ChapterDemo#2026')];
+      const ownChapter = (await call(t.app, 'GET', `${A}/community/chapter/list`, { token: chapterToken })).body.data[0].id as number;
+      const otherChapter = (await call(t.app, 'GET', `${A}/community/chapter/list`, { token: superToken })).body.data.find((c: { id: number }) => c.id !== ownChapter).id as number;
+      const own = await freeEvent();
+      const other = await freeEvent();
+      await t.ctx.database.db.update(events).set({ chapterId: ownChapter }).where(eq(events.id, own.id));
+      await t.ctx.database.db.update(events).set({ chapterId: otherChapter }).where(eq(events.id, other.id));
+      const detail = (id: number, token: string) => call(t.app, 'GET', `${A}/community/event/detail/${id}`, { token });
+      expect((await detail(own.id, superToken)).body.data).toMatchObject({ share_links: 0, share_visits: 0 });
+
+      const mine = (await getLink(own.id, visitor)).body.data.ref;
+      const theirs = (await getLink(own.id, await newVisitor())).body.data.ref;
+      await getLink(own.id);
+      const [b, c] = [await newVisitor(), await newVisitor()];
+      await open(mine, b);
+      await open(mine, b);
+      await open(mine, c);
+      await open(theirs, b);
+      await open(theirs, visitor);
+      await getLink(other.id, visitor);
+
+      expect((await detail(own.id, superToken)).body.data).toMatchObject({ share_links: 3, share_visits: 4 });
+      expect((await detail(own.id, chapterToken)).body.data).toMatchObject({ share_links: 3, share_visits: 4 });
+      expect((await detail(other.id, superToken)).body.data).toMatchObject({ share_links: 1, share_visits: 0 });
+      expect((await detail(other.id, chapterToken)).status).toBe(403);
+    });
   });
 
   it('issues a certificate on presence that verifies by code, downloads as PDF, and is private otherwise', async () => {

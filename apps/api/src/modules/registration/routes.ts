@@ -71,5 +71,5 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     return { sent_to: maskEmail(row.email) };
   });
   route(app, ctx, c.createShareLink, async ({ body }) => createShareLink(ctx, body.event_id, body.client_id));
-  route(app, ctx, c.getShareDetail, async ({ query }) => openShareLink(ctx, query.ref));
+  route(app, ctx, c.getShareDetail, async ({ query }) => openShareLink(ctx, query.ref, query.client_id));
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { shareVisitsLabel } from '../../lib/event-labels';
 import type { ShareResult } from '../../lib/event-types';
+import { useVisitorId } from '../engagement/use-visitor-id';
 import { ShareIcon } from './event-icons';
 import { ShareLink } from './share-link';
 
@@ -10,22 +12,28 @@ export interface EventShareProps {
   title: string;
 }
 
-/** Counts, once per page view, a visit that came through a share link (`?ref=`). */
+/**
+ * Reports a visit that came through a share link (`?ref=`), once per page view. The API counts a
+ * person once by their visitor id, so this waits for one: right away for a returning visitor,
+ * after the cookie notice's OK for a first-time one (never counted before they accept it).
+ */
 function useCountShareVisit(slug: string) {
+  const visitorId = useVisitorId();
   const counter = useFetcher();
   const counted = useRef(false);
   const load = counter.load;
   useEffect(() => {
-    if (counted.current) return;
+    if (counted.current || !visitorId) return;
     counted.current = true;
     const ref = new URLSearchParams(window.location.search).get('ref');
     if (ref) void load(`/event/${slug}/bagikan.json?ref=${encodeURIComponent(ref)}`);
-  }, [slug, load]);
+  }, [slug, load, visitorId]);
 }
 
 /**
- * Sharing: a link of its own for this visitor (its visits are counted), with a copy button and
- * a WhatsApp link. Made on request through the page's resource route, never during rendering.
+ * Sharing: this visitor's own link (the same one each time, counting the people who open it),
+ * with a copy button, a WhatsApp link and how many people opened it so far. Asked for on request
+ * through the page's resource route, never during rendering.
  */
 export function EventShare({ slug, title }: EventShareProps) {
   useCountShareVisit(slug);
@@ -48,11 +56,14 @@ export function EventShare({ slug, title }: EventShareProps) {
         Bagikan event ini
       </h2>
       {result?.ok ? (
-        <ShareLink url={result.url} title={title} />
+        <>
+          <ShareLink url={result.url} title={title} />
+          <p className="text-ink-muted mt-3 text-sm">{shareVisitsLabel(result.visits)}</p>
+        </>
       ) : (
         <>
           <p className="text-ink-muted mt-2 text-sm">
-            Ajak keluarga dan teman. Tautan Anda mencatat berapa kali dibuka.
+            Ajak keluarga dan teman. Tautan Anda mencatat berapa orang yang membukanya.
           </p>
           <button
             type="button"

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
+import { deferred } from '../../lib/deferred';
 import type { EventDetailView } from '../../lib/event-types';
 import { EventCover } from './event-cover';
 import { EventFacts } from './event-facts';
 import { EventPhaseBadge } from './event-phase-badge';
 import { EventRegistration } from './event-registration';
-import { EventShare } from './event-share';
+
+// Read without script; its code (and the visitor-id cookie reader) loads once the page has
+// settled, out of the first-load JS.
+const EventShare = deferred(() => import('./event-share').then((m) => m.EventShare));
 
 /** Props of {@link EventView}. */
 export interface EventViewProps {

@@ -40,6 +40,11 @@ export const CommunityEventDetailSchema = CommunityEventSchema.extend({
   registration_setting: z
     .boolean()
     .meta({ description: 'The stored switch (registration_open also turns false after the end).' }),
+  share_links: z.number().int().meta({ description: 'Share links made for the event.' }),
+  share_visits: z.number().int().meta({
+    description:
+      'People who opened those links, summed over the links (each link counts a person once).',
+  }),
 });
 export type CommunityEventDetail = z.infer<typeof CommunityEventDetailSchema>;
 
