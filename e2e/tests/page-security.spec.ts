@@ -101,6 +101,28 @@ test.describe('security of the public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the member area, the console and the webviews run under their policy without a violation', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${location.href}: ${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
+    });
+    await page.goto(`${E2E_ORIGINS.MEMBER_URL}/`);
+    await page.getByLabel('Email').fill('anggota@sbc.test');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('AnggotaDemo#2026');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+    await page.goto(`${E2E_ORIGINS.ADMIN_URL}/admin/login`);
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+    await page.goto(`${E2E_ORIGINS.WEBVIEW_URL}/mobile`);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+
   test('a content change reaches cached pages within about a second', async ({ request }) => {
     const login = await request.post(`${API}/sbc-admin/v1/login/stored`, {
       data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },

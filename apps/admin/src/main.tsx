@@ -1,3 +1,5 @@
+// First: zod parses without eval, which the app's CSP forbids.
+import '@sbc/contract/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,6 +4,12 @@ import { sendFile } from './send.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The apps served here are behind a login or inside the mobile app: nothing for search engines. */
+const ROBOTS = 'User-agent: *\nDisallow: /\n';
+
+/** A path naming a file (`/favicon.png`, `/sitemap.xml`): when missing, a 404, not the app's page. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
 /**
  * Security headers of a single-page app: scripts only from this origin (no inline script),
  * connections to the API, images from the API (and `mediaOrigin`, a public bucket or CDN), no framing.
@@ -33,8 +39,10 @@ export function spaSecurityHeaders(apiOrigin, mediaOrigin = '') {
 }
 
 /**
- * Serves a built single-page app: files from memory, `index.html` for every other path under `base`,
- * and `${base}env.js` holding the runtime configuration (`window.__SBC_ENV__`), so one build runs on any host.
+ * Serves a built single-page app: files from memory, `index.html` for every other path under `base`
+ * (a missing file, a path ending in a file name, is a 404), `${base}env.js` holding the runtime
+ * configuration (`window.__SBC_ENV__`), so one build runs on any host, and a `/robots.txt` that
+ * keeps search engines out.
  * @param {{ root: string, base?: string, config: Record<string, string>, apiOrigin: string, mediaOrigin?: string }} options
  * @returns {import('node:http').Server}
  */
@@ -56,6 +64,12 @@ export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrig
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    if (path === '/robots.txt') {
+      res
+        .writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', ...headers })
+        .end(req.method === 'HEAD' ? undefined : ROBOTS);
+      return;
+    }
     if (prefix && !path.startsWith(prefix + '/') && path !== prefix) {
       res.writeHead(302, { Location: prefix + '/' }).end();
       return;
@@ -71,7 +85,7 @@ export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrig
       sendFile(req, res, file, { cacheControl, headers });
       return;
     }
-    if (local.startsWith('/assets/')) {
+    if (local.startsWith('/assets/') || FILE_NAME.test(local)) {
       res
         .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
         .end('Not found');

@@ -71,4 +71,21 @@ describe('createSpaServer', () => {
     expect(outside.status).toBe(302);
     expect(outside.headers.get('location')).toBe('/admin/');
   });
+
+  it('answers a missing file by name with 404, not with the app, also outside assets', async () => {
+    for (const path of ['/admin/favicon.ico', '/admin/sitemap.xml', '/admin/presence/laporan.xlsx']) {
+      const res = await fetch(`${origin}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('<div id="root">');
+    }
+    // A route whose last part has no file name still opens the app.
+    expect((await fetch(`${origin}/admin/content/articles/12`)).status).toBe(200);
+  });
+
+  it('keeps search engines out with a robots.txt at the host root, whatever the base', async () => {
+    const res = await fetch(`${origin}/robots.txt`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
 });

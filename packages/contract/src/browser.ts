@@ -1,0 +1,8 @@
+import { config } from 'zod';
+
+// Imported first by the browser apps, before any schema parses.
+// Zod compiles object parsers with `new Function` where a page allows it, and finds out by calling
+// it once. Under the apps' Content-Security-Policy (script-src 'self', no 'unsafe-eval') that probe
+// is a policy violation the browser reports on every page. Parsing without compiled code is what
+// the policy allows anyway; the API keeps the compiled parsers.
+config({ jitless: true });
