@@ -12,6 +12,9 @@ const CACHE_PATIENCE = { timeout: 15_000, intervals: [500, 1000, 2000] };
 const POST_TITLE = 'Ibu yang Terus Belajar, Keluarga yang Tumbuh';
 const OLD_POST = 'ibu-yang-terus-belajar';
 const NEW_POST = 'ibu-yang-selalu-belajar';
+const EVENT_TITLE = 'Lomba Anak Saleh SBC Semarang';
+const OLD_EVENT = 'lomba-anak-saleh-sbc-semarang';
+const NEW_EVENT = 'lomba-anak-saleh-semarang-2026';
 const OLD_TAG = 'wakaf';
 const NEW_TAG = 'wakaf-produktif';
 
@@ -75,6 +78,30 @@ test.describe('old addresses after a permalink changes', () => {
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
     const missing = await page.goto(`${WEB}/blog/${OLD_POST}-tidak-pernah-ada`);
     expect(missing?.status()).toBe(404);
+  });
+
+  test('an event whose permalink changed in the console is found at its old address, its calendar file too', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${ADMIN}/community/events?q=${encodeURIComponent(EVENT_TITLE)}`);
+    await page.getByRole('link', { name: EVENT_TITLE }).first().click();
+    const permalink = page.getByLabel('Permalink');
+    await expect(permalink).toHaveValue(OLD_EVENT);
+    await expect(permalink).toHaveAccessibleDescription(/alamat lama akan dialihkan ke permalink baru/);
+    await permalink.fill(NEW_EVENT);
+    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Acara disimpan');
+
+    const response = await openOld(page, `/event/${OLD_EVENT}?ref=abcd1234`, `${WEB}/event/${NEW_EVENT}?ref=abcd1234`);
+    expect((await firstAnswer(response)).status()).toBe(301);
+    await expect(page.getByRole('heading', { level: 1, name: EVENT_TITLE })).toBeVisible();
+
+    // The calendar file of the old address: fetched by the page (no download), answered from the new one.
+    const calendar = await page.evaluate(async (path) => {
+      const res = await fetch(path);
+      return { url: res.url, redirected: res.redirected, text: await res.text() };
+    }, `/event/${OLD_EVENT}/kalender.ics`);
+    expect(calendar).toMatchObject({ url: `${WEB}/event/${NEW_EVENT}/kalender.ics`, redirected: true });
+    expect(calendar.text).toContain(`SUMMARY:${EVENT_TITLE}`);
   });
 
   test('a tag whose permalink changed in the console is found at its old address, page kept', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { eventIcs } from '@sbc/format/ics';
 import { env } from '../../env.server';
-import { PUBLIC_FILE_CACHE_CONTROL } from '../../lib/blog-http';
+import { PUBLIC_FILE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../../lib/blog-http';
 import { findEventDetail } from '../../lib/event-load.server';
+import { askWhereMoved } from '../../lib/permalink-moved.server';
 import { unavailableResponse } from '../../lib/seo-response.server';
 import type { Route } from './+types/calendar';
 
@@ -22,7 +23,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   } catch (cause) {
     return unavailableResponse('GET event/detail (ics)', cause);
   }
-  if (!event) return notFound();
+  if (!event) {
+    // A calendar link of an event whose permalink changed goes on to its current file.
+    const moved = await askWhereMoved('event', params.slug);
+    if (!moved || moved === params.slug) return notFound();
+    return new Response(null, {
+      status: 301,
+      headers: {
+        Location: `/event/${encodeURIComponent(moved)}/kalender.ics`,
+        'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+      },
+    });
+  }
   const url = `${env.WEB_URL}/event/${event.event_slug}`;
   const location = event.online
     ? 'Daring'
