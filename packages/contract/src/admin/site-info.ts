@@ -18,6 +18,20 @@ export const AdminSiteInfoSchema = z.object({
 });
 export type AdminSiteInfo = z.infer<typeof AdminSiteInfoSchema>;
 
+/** Each field's name as a sentence uses it ("Mengubah info situs: telepon, Instagram"). */
+export const SITE_INFO_FIELD_NAMES = {
+  alamat: 'alamat',
+  email: 'email',
+  phone: 'telepon',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  survey_url: 'tautan survei',
+} as const satisfies Record<Exclude<keyof AdminSiteInfo, 'updated_at'>, string>;
+
 export const getAdminSiteInfo = endpoint({
   ...contentCall,
   id: 'getAdminSiteInfo',

@@ -1,3 +1,4 @@
+import { SITE_INFO_FIELD_NAMES } from '@sbc/contract';
 import { formatDateTime } from '@sbc/format/date';
 import { STATE_LABELS } from './labels';
 
@@ -38,15 +39,7 @@ const FIELD_LABELS: Record<string, string> = {
   content: 'Isi',
   price_gross: 'Harga',
   active: 'Aktif',
-  alamat: 'Alamat',
-  phone: 'Telepon',
-  instagram: 'Instagram',
-  twitter: 'Twitter',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  whatsapp: 'WhatsApp',
-  survey_url: 'Tautan survei',
+  ...Object.fromEntries(Object.entries(SITE_INFO_FIELD_NAMES).map(([k, name]) => [k, name[0]?.toUpperCase() + name.slice(1)])),
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -1,4 +1,4 @@
-import { type AdminSiteInfo } from '@sbc/contract';
+import { type AdminSiteInfo, SITE_INFO_FIELD_NAMES } from '@sbc/contract';
 import { eq } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { siteInfo } from '../../db/schema';
@@ -44,18 +44,7 @@ export interface SiteInfoInput {
   survey_url?: string | null;
 }
 
-const LABELS: Record<keyof SiteInfoInput, string> = {
-  alamat: 'alamat',
-  email: 'email',
-  phone: 'telepon',
-  instagram: 'Instagram',
-  twitter: 'Twitter',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  whatsapp: 'WhatsApp',
-  survey_url: 'tautan survei',
-};
+const LABELS: Record<keyof SiteInfoInput, string> = SITE_INFO_FIELD_NAMES;
 
 /** Saves the site info (one row); a link left out or empty is removed. */
 export async function updateSiteInfo(db: Db, principal: Principal, input: SiteInfoInput): Promise<AdminSiteInfo> {
