@@ -33,3 +33,15 @@ export async function recordAudit(db: Db, principal: Principal, entry: AuditEntr
     detail: entry.detail ?? null,
   });
 }
+
+/**
+ * The fields a change altered, as `{ field: { from, to } }` for an entry's detail, leaving out the
+ * ones that stayed the same (dates compared by time); undefined when nothing changed.
+ */
+export function changedFields(pairs: Record<string, readonly [unknown, unknown]>): Record<string, { from: unknown; to: unknown }> | undefined {
+  const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+  const changed = Object.entries(pairs)
+    .map(([field, [from, to]]) => [field, { from: plain(from), to: plain(to) }] as const)
+    .filter(([, v]) => JSON.stringify(v.from) !== JSON.stringify(v.to));
+  return changed.length ? Object.fromEntries(changed) : undefined;
+}

@@ -15,7 +15,9 @@ describe('audit log details', () => {
   });
 
   it('shows the reason a certificate was revoked', () => {
-    expect(describeAuditDetail({ reason: 'Data kehadiran keliru' })).toEqual([{ label: 'Alasan', value: 'Data kehadiran keliru' }]);
+    expect(describeAuditDetail({ reason: 'Data kehadiran keliru' })).toEqual([
+      { label: 'Alasan', value: 'Data kehadiran keliru' },
+    ]);
   });
 
   it('reads states, times, lists and yes/no in Indonesian', () => {
@@ -27,7 +29,7 @@ describe('audit log details', () => {
         active: { from: true, to: false },
       }),
     ).toEqual([
-      { label: 'Status', value: 'Terbit' },
+      { label: 'Visibilitas', value: 'Terbit' },
       { label: 'Waktu terbit', value: '22 November 2026, 19.30 WIB' },
       { label: 'Tag', value: 'doa, keluarga' },
       { label: 'Aktif', value: 'ya → tidak' },
@@ -35,10 +37,24 @@ describe('audit log details', () => {
   });
 
   it('describes a merge and keeps the names of fields it does not know', () => {
-    expect(describeAuditDetail({ from: { id: 4, permalink: 'ibadah' }, moved: 3, extra_field: 'x' })).toEqual([
-      { label: 'Asal', value: 'id: 4; Permalink: ibadah' },
+    expect(describeAuditDetail({ from: 'ibadah', moved: 3, extra_field: 'x' })).toEqual([
+      { label: 'Digabung dari', value: 'ibadah' },
       { label: 'Artikel dipindahkan', value: '3' },
       { label: 'extra_field', value: 'x' },
+    ]);
+  });
+
+  it("shows prices in rupiah and an article's state change in words", () => {
+    expect(
+      describeAuditDetail({
+        price_gross: { from: 50000, to: 55000 },
+        state: { from: 'scheduled', to: 'published' },
+        visibility: 'Private',
+      }),
+    ).toEqual([
+      { label: 'Harga', value: 'Rp 50.000 → Rp 55.000' },
+      { label: 'Status', value: 'Terjadwal → Terbit' },
+      { label: 'Visibilitas', value: 'Privat' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { SITE_INFO_FIELD_NAMES } from '@sbc/contract';
 import { formatDateTime } from '@sbc/format/date';
+import { formatRupiah } from '@sbc/format/rupiah';
 import { STATE_LABELS } from './labels';
 
 /** What each action of the log means, in the words of the console. */
@@ -24,7 +25,17 @@ const ACTION_LABELS: Record<string, string> = {
 const FIELD_LABELS: Record<string, string> = {
   title: 'Judul',
   permalink: 'Permalink',
-  visibility: 'Status',
+  state: 'Status',
+  visibility: 'Visibilitas',
+  cover: 'Sampul',
+  starts_at: 'Mulai',
+  ends_at: 'Selesai',
+  place: 'Tempat',
+  seats: 'Kursi',
+  price_member: 'Harga anggota',
+  price_non_member: 'Harga umum',
+  published: 'Tayang',
+  registration_open: 'Pendaftaran dibuka',
   published_at: 'Waktu terbit',
   tags: 'Tag',
   reason: 'Alasan',
@@ -34,30 +45,43 @@ const FIELD_LABELS: Record<string, string> = {
   order: 'Pesanan',
   total: 'Total',
   moved: 'Artikel dipindahkan',
-  from: 'Asal',
+  from: 'Digabung dari',
   news_id: 'Artikel',
   content: 'Isi',
   price_gross: 'Harga',
   active: 'Aktif',
-  ...Object.fromEntries(Object.entries(SITE_INFO_FIELD_NAMES).map(([k, name]) => [k, name[0]?.toUpperCase() + name.slice(1)])),
+  ...Object.fromEntries(
+    Object.entries(SITE_INFO_FIELD_NAMES).map(([k, name]) => [
+      k,
+      name[0]?.toUpperCase() + name.slice(1),
+    ]),
+  ),
 };
+
+const VISIBILITY_LABELS = { Public: 'Publik', Private: 'Privat' } as const;
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
   isRecord(v) && Object.keys(v).length === 2 && 'from' in v && 'to' in v;
 
 function valueText(key: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '(kosong)';
   if (typeof v === 'boolean') return v ? 'ya' : 'tidak';
+  if (typeof v === 'number' && key.startsWith('price')) return formatRupiah(v);
   if (typeof v === 'string') {
-    if (key === 'visibility' && v in STATE_LABELS) return STATE_LABELS[v as keyof typeof STATE_LABELS];
+    if ((key === 'state' || key === 'visibility') && v in STATE_LABELS)
+      return STATE_LABELS[v as keyof typeof STATE_LABELS];
+    if (key === 'visibility' && v in VISIBILITY_LABELS)
+      return VISIBILITY_LABELS[v as keyof typeof VISIBILITY_LABELS];
     if (ISO_DATE_TIME.test(v)) return formatDateTime(Date.parse(v) / 1000) || v;
     return v;
   }
-  if (Array.isArray(v)) return v.length ? v.map((item) => valueText(key, item)).join(', ') : '(kosong)';
+  if (Array.isArray(v))
+    return v.length ? v.map((item) => valueText(key, item)).join(', ') : '(kosong)';
   if (isRecord(v)) {
     return Object.entries(v)
       .map(([k, inner]) => `${FIELD_LABELS[k] ?? k}: ${valueText(k, inner)}`)

@@ -267,17 +267,33 @@ describe.each(databases)('community administration on %s', (kind) => {
       body: eventBody({ title: 'Acara Nasional', chapter_id: null }),
     });
     expect(moved.status).toBe(403);
+    const at = { starts_at: nextWeek(), ends_at: nextWeek() + 3 * 3600 };
     const own = await call(t.app, 'POST', `${C}/event/create`, {
       token: chapterToken,
-      body: eventBody({ title: 'Kajian Chapter Sendiri' }),
+      body: eventBody({ title: 'Kajian Chapter Sendiri', ...at }),
     });
     expect(own.status).toBe(200);
     const edited = await call(t.app, 'POST', `${C}/event/update`, {
       token: chapterToken,
-      body: { ...eventBody({ title: 'Kajian Chapter Sendiri (revisi)' }), id: own.body.data.id },
+      body: {
+        ...eventBody({ title: 'Kajian Chapter Sendiri (revisi)', ...at, seats: 5 }),
+        id: own.body.data.id,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data.event_title).toBe('Kajian Chapter Sendiri (revisi)');
+    // The audit log keeps what the edit changed, and only that.
+    const [entry] = (
+      await call(t.app, 'POST', `${A}/audit/list`, {
+        token: superToken,
+        body: { entity: 'event', perPage: 1 },
+      })
+    ).body.data.data;
+    expect(entry).toMatchObject({ action: 'update', entity_id: String(own.body.data.id) });
+    expect(entry.detail).toEqual({
+      title: { from: 'Kajian Chapter Sendiri', to: 'Kajian Chapter Sendiri (revisi)' },
+      seats: { from: 2, to: 5 },
+    });
     // Site-wide parts are the super admin's.
     expect((await call(t.app, 'GET', `${C}/product/list`, { token: chapterToken })).status).toBe(
       403,

@@ -7,7 +7,7 @@ import { pageOf } from '../../db/paging';
 import { chapters, eventRegistrations, eventShares, events } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
 import {
   claimPermalink,
   forgetRedirects,
@@ -250,10 +250,11 @@ export async function updateCommunityEvent(
     ? await storeCover(ctx.storage, slug, input.cover_image)
     : undefined;
   const coverImage = cover ?? (input.remove_cover ? null : before.coverImage);
+  const columns = columnsOf(input);
   return saveWithAudit(ctx, principal, {
     table: events,
     id,
-    values: { ...columnsOf(input), slug, seats: input.seats, coverImage },
+    values: { ...columns, slug, seats: input.seats, coverImage },
     // Seats never drop below the registrations already taken (checked in the same statement).
     updateWhen:
       input.seats === null ? undefined : sql`${events.participantCount} <= ${input.seats}`,
@@ -263,7 +264,22 @@ export async function updateCommunityEvent(
         `Kursi tidak boleh kurang dari ${before.participantCount} pendaftar yang sudah ada`,
         [{ field: 'seats', message: 'Kurang dari jumlah pendaftar' }],
       ),
-    audit: { entity: 'event', subject: `event “${input.title}”` },
+    audit: {
+      entity: 'event',
+      subject: `event “${input.title}”`,
+      detail: changedFields({
+        title: [before.title, input.title],
+        permalink: [before.slug, slug],
+        starts_at: [before.startsAt, columns.startsAt],
+        ends_at: [before.endsAt, columns.endsAt],
+        place: [before.place, columns.place],
+        seats: [before.seats, input.seats],
+        price_member: [before.priceMember, columns.priceMember],
+        price_non_member: [before.priceNonMember, columns.priceNonMember],
+        published: [before.published, columns.published],
+        registration_open: [before.registrationOpen, columns.registrationOpen],
+      }),
+    },
     scope: 'events',
     files: { added: cover, replaced: coverImage === before.coverImage ? null : before.coverImage },
     read: () => getCommunityEvent(db, ctx.storage, principal, id),

@@ -6,7 +6,7 @@ import { pageOf } from '../../db/paging';
 import { admins, invoices, orders, products } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { settleInvoice } from '../orders/settle';
 import { likePattern } from '../presence/participants';
@@ -87,10 +87,10 @@ export async function saveProduct(
       entity: 'product',
       subject: `paket keanggotaan “${input.name}”`,
       detail: before
-        ? {
-            price_gross: { from: before.priceGross, to: values.priceGross },
-            active: { from: before.active, to: values.active },
-          }
+        ? changedFields({
+            price_gross: [before.priceGross, values.priceGross],
+            active: [before.active, values.active],
+          })
         : undefined,
     },
     scope: 'products',

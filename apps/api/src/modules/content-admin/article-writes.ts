@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { categories, news } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type Principal } from '../../http/auth';
-import { recordAudit } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
 import sanitize from '../../services/sanitize-html';
 import { claimPermalink, forgetRedirects, recordPermalinkChange } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
@@ -113,6 +113,7 @@ export async function updateArticle(
   const [current] = await db
     .select({
       id: news.id,
+      title: news.title,
       permalink: news.permalink,
       coverImage: news.coverImage,
       coverWidths: news.coverWidths,
@@ -151,9 +152,12 @@ export async function updateArticle(
         entityId: id,
         summary: `Mengubah artikel “${columns.title}”`,
         detail: {
-          permalink: permalink === current.permalink ? undefined : { from: current.permalink, to: permalink },
+          ...changedFields({
+            title: [current.title, columns.title],
+            permalink: [current.permalink, permalink],
+            state: [articleState(current.visibility, current.publishedAt), articleState(visibility, publishedAt)],
+          }),
           cover: coverImage === current.coverImage ? undefined : coverImage ? 'diganti' : 'dihapus',
-          state: articleState(visibility, publishedAt),
         },
       });
     });

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { categories, news } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
 import { claimPermalink, forgetRedirects, recordMerge, recordPermalinkChange } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { SYSTEM_CATEGORIES } from '../taxonomy/service';
@@ -105,7 +105,7 @@ export async function updateCategory(db: Db, principal: Principal, id: number, i
         entity: 'category',
         entityId: id,
         summary: current.title === input.title ? `Mengubah kategori “${input.title}”` : `Mengganti nama kategori “${current.title}” menjadi “${input.title}”`,
-        detail: { title: { from: current.title, to: input.title }, permalink: { from: current.permalink, to: permalink } },
+        detail: changedFields({ title: [current.title, input.title], permalink: [current.permalink, permalink] }),
       });
     });
   } catch (error) {
@@ -139,7 +139,7 @@ export async function mergeCategory(db: Db, principal: Principal, fromId: number
       entity: 'category',
       entityId: intoId,
       summary: `Menggabungkan kategori “${from.title}” ke “${into.title}” (${rows.length} artikel)`,
-      detail: { from: { id: from.id, permalink: from.permalink }, moved: rows.length },
+      detail: { from: from.permalink, moved: rows.length },
     });
     return rows.length;
   });

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newsTags, tags } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
 import { claimPermalink, forgetRedirects, recordMerge, recordPermalinkChange } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
 import { permalinkTaken } from './permalink';
@@ -67,7 +67,7 @@ export async function updateTag(db: Db, principal: Principal, id: number, input:
         entity: 'tag',
         entityId: id,
         summary: current.title === input.title ? `Mengubah tag “${input.title}”` : `Mengganti nama tag “${current.title}” menjadi “${input.title}”`,
-        detail: { title: { from: current.title, to: input.title }, permalink: { from: current.permalink, to: permalink } },
+        detail: changedFields({ title: [current.title, input.title], permalink: [current.permalink, permalink] }),
       });
     });
   } catch (error) {
@@ -98,7 +98,7 @@ export async function mergeTag(db: Db, principal: Principal, fromId: number, int
       entity: 'tag',
       entityId: intoId,
       summary: `Menggabungkan tag “${from.title}” ke “${into.title}” (${from.post_count} artikel)`,
-      detail: { from: { id: from.id, permalink: from.permalink }, moved: from.post_count },
+      detail: { from: from.permalink, moved: from.post_count },
     });
   });
   return { into: await findTag(db, intoId), moved: from.post_count };
