@@ -42,28 +42,41 @@ async function openOld(page: Page, path: string, expectedUrl: string): Promise<R
 /** The answer of the first request of a chain of redirects. */
 async function firstAnswer(response: Response) {
   let request = response.request();
-  for (let earlier = request.redirectedFrom(); earlier; earlier = earlier.redirectedFrom()) request = earlier;
+  for (let earlier = request.redirectedFrom(); earlier; earlier = earlier.redirectedFrom())
+    request = earlier;
   const first = await request.response();
   if (!first) throw new Error('no first response');
   return first;
 }
 
 test.describe('old addresses after a permalink changes', () => {
-  test('a post whose permalink changed in the console is found at its old address (301 to the new one)', async ({ page }) => {
+  test('a post whose permalink changed in the console is found at its old address (301 to the new one)', async ({
+    page,
+  }) => {
     await logIn(page);
     await page.goto(`${ADMIN}/content?q=${OLD_POST}`);
     await page.getByRole('link', { name: POST_TITLE }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ubah artikel' })).toBeVisible();
     const permalink = page.getByLabel('Permalink');
     await expect(permalink).toHaveValue(OLD_POST);
-    await expect(permalink).toHaveAccessibleDescription('Jika permalink diubah, alamat lama akan dialihkan ke permalink baru.');
+    await expect(permalink).toHaveAccessibleDescription(
+      'Jika permalink diubah, alamat lama akan dialihkan ke permalink baru.',
+    );
     await permalink.fill(NEW_POST);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Artikel diterbitkan');
-    await expect(page.getByRole('link', { name: `Lihat di situs: /blog/${NEW_POST}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText(
+      'Artikel diterbitkan',
+    );
+    await expect(
+      page.getByRole('link', { name: `Lihat di situs: /blog/${NEW_POST}` }),
+    ).toBeVisible();
 
     // A link shared before the change (with its query string) still opens the post.
-    const response = await openOld(page, `/blog/${OLD_POST}?utm_source=whatsapp`, `${WEB}/blog/${NEW_POST}?utm_source=whatsapp`);
+    const response = await openOld(
+      page,
+      `/blog/${OLD_POST}?utm_source=whatsapp`,
+      `${WEB}/blog/${NEW_POST}?utm_source=whatsapp`,
+    );
     expect(response.status()).toBe(200);
     const first = await firstAnswer(response);
     expect(first.status()).toBe(301);
@@ -80,18 +93,27 @@ test.describe('old addresses after a permalink changes', () => {
     expect(missing?.status()).toBe(404);
   });
 
-  test('an event whose permalink changed in the console is found at its old address, its calendar file too', async ({ page }) => {
+  test('an event whose permalink changed in the console is found at its old address, its calendar file too', async ({
+    page,
+  }) => {
     await logIn(page);
     await page.goto(`${ADMIN}/community/events?q=${encodeURIComponent(EVENT_TITLE)}`);
     await page.getByRole('link', { name: EVENT_TITLE }).first().click();
     const permalink = page.getByLabel('Permalink');
     await expect(permalink).toHaveValue(OLD_EVENT);
-    await expect(permalink).toHaveAccessibleDescription(/alamat lama akan dialihkan ke permalink baru/);
+    await expect(permalink).toHaveAccessibleDescription(
+      /alamat lama akan dialihkan ke permalink baru/,
+    );
     await permalink.fill(NEW_EVENT);
     await page.getByRole('button', { name: 'Simpan perubahan' }).click();
     await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Acara disimpan');
+    const editor = page.url();
 
-    const response = await openOld(page, `/event/${OLD_EVENT}?ref=abcd1234`, `${WEB}/event/${NEW_EVENT}?ref=abcd1234`);
+    const response = await openOld(
+      page,
+      `/event/${OLD_EVENT}?ref=abcd1234`,
+      `${WEB}/event/${NEW_EVENT}?ref=abcd1234`,
+    );
     expect((await firstAnswer(response)).status()).toBe(301);
     await expect(page.getByRole('heading', { level: 1, name: EVENT_TITLE })).toBeVisible();
 
@@ -100,11 +122,23 @@ test.describe('old addresses after a permalink changes', () => {
       const res = await fetch(path);
       return { url: res.url, redirected: res.redirected, text: await res.text() };
     }, `/event/${OLD_EVENT}/kalender.ics`);
-    expect(calendar).toMatchObject({ url: `${WEB}/event/${NEW_EVENT}/kalender.ics`, redirected: true });
+    expect(calendar).toMatchObject({
+      url: `${WEB}/event/${NEW_EVENT}/kalender.ics`,
+      redirected: true,
+    });
     expect(calendar.text).toContain(`SUMMARY:${EVENT_TITLE}`);
+
+    // A permalink emptied by mistake is kept, and the field shows it again after saving.
+    await page.goto(editor);
+    await page.getByLabel('Permalink').fill('');
+    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Acara disimpan');
+    await expect(page.getByLabel('Permalink')).toHaveValue(NEW_EVENT);
   });
 
-  test('a tag whose permalink changed in the console is found at its old address, page kept', async ({ page }) => {
+  test('a tag whose permalink changed in the console is found at its old address, page kept', async ({
+    page,
+  }) => {
     await logIn(page);
     await page.goto(`${ADMIN}/content/taxonomy`);
     const tags = page.getByRole('region', { name: /^Tag/ });
@@ -114,7 +148,9 @@ test.describe('old addresses after a permalink changes', () => {
     await permalink.fill(NEW_TAG);
     await expect(tags.getByText('Alamat lama akan dialihkan ke permalink baru.')).toBeVisible();
     await tags.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Tag “Wakaf” disimpan');
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText(
+      'Tag “Wakaf” disimpan',
+    );
     await expect(tags.getByText(`${NEW_TAG} · `)).toBeVisible();
 
     const response = await openOld(page, `/tag/${OLD_TAG}?page=1`, `${WEB}/tag/${NEW_TAG}?page=1`);

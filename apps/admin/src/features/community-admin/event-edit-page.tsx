@@ -48,6 +48,9 @@ function EventForm({
   });
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Bumped after each save: the fields start again from what was saved (a permalink left empty
+  // shows the one kept, one the server made unique shows as it is).
+  const [savedVersion, setSavedVersion] = useState(0);
 
   async function save(form: FormData) {
     const startsAt = fromWibInput(text(form, 'starts_at'));
@@ -95,6 +98,7 @@ function EventForm({
     if (event) {
       setCover({ dataUrl: null, removed: false });
       await revalidator.revalidate();
+      setSavedVersion((v) => v + 1);
     } else {
       await navigate(communityPaths.event(saved.id), { replace: true });
     }
@@ -149,6 +153,7 @@ function EventForm({
         }
       />
       <form
+        key={savedVersion}
         noValidate
         className="grid gap-6"
         onSubmit={(e) => {
