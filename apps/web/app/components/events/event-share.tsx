@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { shareVisitsLabel } from '../../lib/event-labels';
 import type { ShareResult } from '../../lib/event-types';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useVisitorId } from '../engagement/use-visitor-id';
 import { ShareIcon } from './event-icons';
 import { ShareLink } from './share-link';
@@ -40,6 +41,9 @@ export function EventShare({ slug, title }: EventShareProps) {
   const fetcher = useFetcher<ShareResult>();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
+  // The page's HTML shows the button before its script has loaded (after the page settles): until
+  // then a press would do nothing, so it stays disabled.
+  const ready = useHydrated();
   const create = () =>
     fetcher.submit(null, {
       method: 'post',
@@ -68,7 +72,7 @@ export function EventShare({ slug, title }: EventShareProps) {
           <button
             type="button"
             onClick={() => void create()}
-            disabled={busy}
+            disabled={busy || !ready}
             className="bg-brand-50 text-brand-800 hover:bg-brand-100 mt-4 w-full rounded-full px-4 py-2.5 text-sm font-semibold disabled:opacity-60"
           >
             {busy ? 'Membuat tautan…' : 'Buat tautan berbagi'}
