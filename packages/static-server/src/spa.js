@@ -11,6 +11,14 @@ const ROBOTS = 'User-agent: *\nDisallow: /\n';
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 /**
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} headers
+ */
+function notFound(res, headers) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
+}
+
+/**
  * Security headers of a single-page app: scripts only from this origin (no inline script),
  * connections to the API, images from the API (and `mediaOrigin`, a public bucket or CDN), no framing.
  * @param {string} apiOrigin
@@ -66,12 +74,17 @@ export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrig
     }
     if (path === '/robots.txt') {
       res
-        .writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', ...headers })
+        .writeHead(200, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'public, max-age=3600',
+          ...headers,
+        })
         .end(req.method === 'HEAD' ? undefined : ROBOTS);
       return;
     }
     if (prefix && !path.startsWith(prefix + '/') && path !== prefix) {
-      res.writeHead(302, { Location: prefix + '/' }).end();
+      if (FILE_NAME.test(path)) notFound(res, headers);
+      else res.writeHead(302, { Location: prefix + '/' }).end();
       return;
     }
     const local = path.slice(prefix.length) || '/';
@@ -86,9 +99,7 @@ export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrig
       return;
     }
     if (local.startsWith('/assets/') || FILE_NAME.test(local)) {
-      res
-        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
-        .end('Not found');
+      notFound(res, headers);
       return;
     }
     sendFile(req, res, index, { cacheControl: 'no-cache', headers });

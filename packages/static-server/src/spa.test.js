@@ -73,7 +73,12 @@ describe('createSpaServer', () => {
   });
 
   it('answers a missing file by name with 404, not with the app, also outside assets', async () => {
-    for (const path of ['/admin/favicon.ico', '/admin/sitemap.xml', '/admin/presence/laporan.xlsx']) {
+    for (const path of [
+      '/admin/favicon.ico',
+      '/admin/sitemap.xml',
+      '/admin/presence/laporan.xlsx',
+      '/favicon.png',
+    ]) {
       const res = await fetch(`${origin}${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain('<div id="root">');

@@ -1,5 +1,12 @@
 import type { Certificate, EventDetail, EventItem } from '@sbc/contract';
-import { formatDate, formatDateRange, formatDaySpan, formatDayDate, formatTime, toIsoWib } from '@sbc/format/date';
+import {
+  formatDate,
+  formatDateRange,
+  formatDaySpan,
+  formatDayDate,
+  formatTime,
+  toIsoWib,
+} from '@sbc/format/date';
 import {
   eventPhase,
   eventPlaceLabel,

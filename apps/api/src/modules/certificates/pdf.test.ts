@@ -14,7 +14,8 @@ async function drawnText(cert: Certificate): Promise<string[]> {
     } catch {
       continue;
     }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) texts.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
+      texts.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
   }
   return texts;
 }
@@ -42,7 +43,9 @@ const cert: Certificate = {
 describe('certificate PDF', () => {
   it('prints the holder, the event and its one day', async () => {
     const texts = await drawnText(cert);
-    expect(texts).toEqual(expect.arrayContaining(['Siti Rahmawati', 'Pelatihan Relawan', 'pada 23 November 2026']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Siti Rahmawati', 'Pelatihan Relawan', 'pada 23 November 2026']),
+    );
   });
 
   it('prints every day of an event that lasts two, with a real dash', async () => {
