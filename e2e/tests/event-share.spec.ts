@@ -19,11 +19,12 @@ async function openSharePanel(page: Page) {
   await page.goto(`${WEB_URL}/event/${SLUG}`, { waitUntil: 'networkidle' });
   const panel = page.getByRole('region', { name: 'Bagikan event ini' });
   const link = panel.getByLabel('Tautan berbagi Anda');
-  // The panel's code loads once the page has settled: press again until it answers.
-  await expect(async () => {
-    await panel.getByRole('button', { name: 'Buat tautan berbagi' }).click({ timeout: 1000 });
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  // The panel's code loads once the page has settled; until then its button is disabled, and
+  // once enabled a single press answers.
+  const button = panel.getByRole('button', { name: 'Buat tautan berbagi' });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+  await expect(link).toBeVisible();
   const url = await link.inputValue();
   return { panel, url };
 }
