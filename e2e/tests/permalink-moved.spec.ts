@@ -136,6 +136,70 @@ test.describe('old addresses after a permalink changes', () => {
     await expect(page.getByLabel('Permalink')).toHaveValue(NEW_EVENT);
   });
 
+  test('a gallery album and a chapter whose permalinks changed are found at their old addresses', async ({
+    page,
+  }) => {
+    const api = `${E2E_ORIGINS.API_URL}/sbc-admin/v1`;
+    const login = await page.request.post(`${api}/login/stored`, { data: SUPER });
+    const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+    const albums = await page.request.post(`${api}/community/gallery/album/list`, {
+      headers,
+      data: { q: 'Lomba Anak Saleh' },
+    });
+    const album = (await albums.json()).data.data[0];
+    expect(album.slug).toBe('lomba-anak-saleh-semarang');
+    const { title, description, category_id, chapter_id, event_date } = album;
+    const saved = await page.request.post(`${api}/community/gallery/album/save`, {
+      headers,
+      data: {
+        id: album.id,
+        title,
+        description,
+        category_id,
+        chapter_id,
+        event_date,
+        slug: 'lomba-anak-saleh-semarang-2025',
+      },
+    });
+    expect(saved.status()).toBe(200);
+    const chapters = (
+      await (await page.request.get(`${api}/community/chapter/list`, { headers })).json()
+    ).data;
+    const makassar = chapters.find((c: { slug: string }) => c.slug === 'makassar');
+    const { id, name, city, province, address, phone, email, instagram } = makassar;
+    const renamed = await page.request.post(`${api}/community/chapter/update`, {
+      headers,
+      data: {
+        id,
+        name,
+        city,
+        province,
+        address,
+        phone,
+        email,
+        instagram,
+        description: makassar.description,
+        slug: 'makassar-sulsel',
+      },
+    });
+    expect(renamed.status()).toBe(200);
+
+    const albumAnswer = await openOld(
+      page,
+      '/galeri-kegiatan/lomba-anak-saleh-semarang',
+      `${WEB}/galeri-kegiatan/lomba-anak-saleh-semarang-2025`,
+    );
+    expect((await firstAnswer(albumAnswer)).status()).toBe(301);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const chapterAnswer = await openOld(
+      page,
+      '/pengurus-chapter/makassar',
+      `${WEB}/pengurus-chapter/makassar-sulsel`,
+    );
+    expect((await firstAnswer(chapterAnswer)).status()).toBe(301);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Makassar');
+  });
+
   test('a tag whose permalink changed in the console is found at its old address, page kept', async ({
     page,
   }) => {

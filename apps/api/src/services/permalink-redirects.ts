@@ -63,6 +63,15 @@ export async function recordMerge(
   await pointTo(tx, kind, from.permalink, intoId);
 }
 
+/**
+ * The permalink write of a save that creates or updates (saveWithAudit's `alsoWrite`): a new entry
+ * claims its permalink, an updated one records the change from `previous`.
+ */
+export function savedPermalink(kind: MovedKind, previous: string | undefined, permalink: string) {
+  return (tx: Db, id: number): Promise<void> =>
+    previous === undefined ? claimPermalink(tx, kind, permalink) : recordPermalinkChange(tx, kind, id, previous, permalink);
+}
+
 /** A deleted entry's old addresses lead nowhere any more. */
 export async function forgetRedirects(tx: Db, kind: MovedKind, targetId: number): Promise<void> {
   await tx

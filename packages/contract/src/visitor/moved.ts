@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { permalinkField } from './news-schemas';
 
-/** What can move to a new permalink: posts (articles, videos, pages), categories, tags and events. */
-export const MOVED_KINDS = ['news', 'category', 'tag', 'event'] as const;
+/**
+ * What can move to a new permalink: posts (articles, videos, pages), categories, tags, events,
+ * gallery albums and gallery categories, and chapters.
+ */
+export const MOVED_KINDS = ['news', 'category', 'tag', 'event', 'album', 'gallery-category', 'chapter'] as const;
 export const MovedKindSchema = z.enum(MOVED_KINDS);
 export type MovedKind = z.infer<typeof MovedKindSchema>;
 
@@ -22,7 +25,8 @@ export const findMovedPermalink = endpoint({
   path: 'permalink/moved',
   auth: 'client',
   summary:
-    'Where an old permalink now leads: the current permalink of the post, category, tag or event that had it ' +
+    'Where an old permalink now leads: the current permalink of the post, category, tag, event, gallery album or ' +
+    'category, or chapter that had it ' +
     '(renamed, or merged into another). 404 when it leads nowhere public, or when the permalink is live itself.',
   query: z.object({ kind: MovedKindSchema, permalink: permalinkField() }),
   response: MovedPermalinkSchema,

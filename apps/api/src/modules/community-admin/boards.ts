@@ -15,6 +15,7 @@ import {
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
+import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import { type Storage } from '../../services/storage';
 import {
   badField,
@@ -112,6 +113,8 @@ export async function saveChapter(
     insertOnly: { sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from chapters)` },
     audit: { entity: 'chapter', subject: `chapter “${input.name}”` },
     scope: 'community',
+    // A changed permalink keeps its old address working (301 on the public site).
+    alsoWrite: savedPermalink('chapter', before?.slug, slug),
     read: (savedId) => chapterById(db, savedId),
   });
 }
@@ -147,6 +150,7 @@ export async function deleteChapter(ctx: AppContext, principal: Principal, id: n
         `Chapter “${chapter.name}” masih dipakai oleh ${parts.join(', ')}; pindahkan atau hapus data tersebut terlebih dahulu`,
       );
     await t.delete(chapters).where(eq(chapters.id, id));
+    await forgetRedirects(t, 'chapter', id);
     await recordAudit(t, principal, {
       action: 'delete',
       entity: 'chapter',

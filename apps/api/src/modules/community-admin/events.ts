@@ -8,11 +8,7 @@ import { chapters, eventRegistrations, eventShares, events } from '../../db/sche
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { changedFields, recordAudit } from '../../services/audit';
-import {
-  claimPermalink,
-  forgetRedirects,
-  recordPermalinkChange,
-} from '../../services/permalink-redirects';
+import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import sanitize from '../../services/sanitize-html';
 import { type Storage } from '../../services/storage';
 import { toEventItem } from '../events/list';
@@ -228,7 +224,7 @@ export async function createCommunityEvent(
     scope: 'events',
     files: { added: cover },
     read: (id) => getCommunityEvent(db, ctx.storage, principal, id),
-    alsoWrite: (tx) => claimPermalink(tx, 'event', slug),
+    alsoWrite: savedPermalink('event', undefined, slug),
   });
 }
 
@@ -284,7 +280,7 @@ export async function updateCommunityEvent(
     files: { added: cover, replaced: coverImage === before.coverImage ? null : before.coverImage },
     read: () => getCommunityEvent(db, ctx.storage, principal, id),
     // The old address keeps working: the public site sends it on to the new one (301).
-    alsoWrite: (tx) => recordPermalinkChange(tx, 'event', id, before.slug, slug),
+    alsoWrite: savedPermalink('event', before.slug, slug),
   });
 }
 

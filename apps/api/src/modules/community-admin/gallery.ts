@@ -8,6 +8,7 @@ import { chapters, galleryAlbums, galleryCategories, galleryImages } from '../..
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
+import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import { storeResponsiveImage } from '../../services/images';
 import { type Storage } from '../../services/storage';
 import { checkImageUpload } from '../../services/uploads';
@@ -76,6 +77,8 @@ export async function saveCategory(
     },
     audit: { entity: 'gallery-category', subject: `kategori galeri “${input.title}”` },
     scope: 'gallery',
+    // A changed permalink keeps its old address working (301 on the public site).
+    alsoWrite: savedPermalink('gallery-category', before?.slug, slug),
     read: async (id) => {
       const found = (await listCategories(db)).find((c) => c.id === id);
       if (!found) throw notFound('Kategori galeri');
@@ -101,6 +104,7 @@ export async function deleteCategory(ctx: AppContext, principal: Principal, id: 
       );
     }
     await t.delete(galleryCategories).where(eq(galleryCategories.id, id));
+    await forgetRedirects(t, 'gallery-category', id);
     await recordAudit(t, principal, {
       action: 'delete',
       entity: 'gallery-category',
@@ -245,6 +249,7 @@ export async function saveAlbum(
     },
     audit: { entity: 'gallery-album', subject: `album “${input.title}”` },
     scope: 'gallery',
+    alsoWrite: savedPermalink('album', before?.slug, slug),
     read: async (id) => {
       const [row] = await selectAlbums(db, eq(galleryAlbums.id, id));
       if (!row) throw notFound(ALBUM);
@@ -263,6 +268,7 @@ export async function deleteAlbum(ctx: AppContext, principal: Principal, id: num
       .where(eq(galleryImages.albumId, id))
       .returning({ keyBase: galleryImages.keyBase, sizes: galleryImages.sizes });
     await t.delete(galleryAlbums).where(eq(galleryAlbums.id, id));
+    await forgetRedirects(t, 'album', id);
     await recordAudit(t, principal, {
       action: 'delete',
       entity: 'gallery-album',

@@ -255,6 +255,69 @@ describe.each(databases)('old permalinks lead to the current page on %s', (kind)
     expect(await redirectRows('event', id)).toEqual([]);
   });
 
+  it('sends an old gallery album, gallery category or chapter address to its current one', async () => {
+    const category = await post('community/gallery/category/save', {
+      title: 'Bakti Sosial',
+      slug: 'bakti-sosial-lama',
+    });
+    expect(category.status).toBe(200);
+    const categoryId = category.body.data.id;
+    const album = {
+      title: 'Santunan Anak Yatim Ramadan',
+      description: '',
+      category_id: categoryId,
+      chapter_id: null,
+      event_date: '2026-03-15',
+    };
+    const created = await post('community/gallery/album/save', {
+      ...album,
+      slug: 'santunan-yatim',
+    });
+    expect(created.status).toBe(200);
+    const albumId = created.body.data.id;
+    expect(
+      (
+        await post('community/gallery/album/save', {
+          ...album,
+          id: albumId,
+          slug: 'santunan-yatim-ramadan-1447',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await movedTo('album', 'santunan-yatim')).toBe('santunan-yatim-ramadan-1447');
+    expect(
+      (
+        await post('community/gallery/category/save', {
+          id: categoryId,
+          title: 'Bakti Sosial',
+          slug: 'bakti-sosial-warga',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await movedTo('gallery-category', 'bakti-sosial-lama')).toBe('bakti-sosial-warga');
+
+    const chapter = {
+      name: 'Chapter Bogor',
+      city: 'Bogor',
+      province: 'Jawa Barat',
+      address: 'Jl. Pajajaran No. 1',
+    };
+    const made = await post('community/chapter/create', { ...chapter, slug: 'bogor-lama' });
+    expect(made.status).toBe(200);
+    const chapterId = made.body.data.id;
+    expect(
+      (await post('community/chapter/update', { ...chapter, id: chapterId, slug: 'bogor' })).status,
+    ).toBe(200);
+    expect(await movedTo('chapter', 'bogor-lama')).toBe('bogor');
+
+    // Deleted: the old addresses lead nowhere.
+    expect((await post('community/gallery/album/delete', { id: albumId })).status).toBe(200);
+    expect(await movedTo('album', 'santunan-yatim')).toBe(404);
+    expect(await redirectRows('album', albumId)).toEqual([]);
+    expect((await post('community/chapter/delete', { id: chapterId })).status).toBe(200);
+    expect(await movedTo('chapter', 'bogor-lama')).toBe(404);
+  });
+
   it('refuses a bad kind or permalink with 400, never 500', async () => {
     for (const query of [
       'kind=halaman&permalink=abc',

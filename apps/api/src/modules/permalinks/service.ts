@@ -2,7 +2,7 @@ import { type MovedKind, type MovedPermalink } from '@sbc/contract';
 import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db/client';
-import { categories, events, news, permalinkRedirects, tags } from '../../db/schema';
+import { categories, chapters, events, galleryAlbums, galleryCategories, news, permalinkRedirects, tags } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { publicCondition } from '../news/list';
 
@@ -37,6 +37,9 @@ const TARGETS: Record<MovedKind, Target> = {
     permalink: events.slug,
     visible: () => eq(events.published, true),
   },
+  album: { table: galleryAlbums, id: galleryAlbums.id, permalink: galleryAlbums.slug },
+  'gallery-category': { table: galleryCategories, id: galleryCategories.id, permalink: galleryCategories.slug },
+  chapter: { table: chapters, id: chapters.id, permalink: chapters.slug },
 };
 
 const MISSING: Record<MovedKind, string> = {
@@ -44,6 +47,9 @@ const MISSING: Record<MovedKind, string> = {
   category: 'Kategori tidak ditemukan',
   tag: 'Tag tidak ditemukan',
   event: 'Event tidak ditemukan',
+  album: 'Album tidak ditemukan',
+  'gallery-category': 'Kategori galeri tidak ditemukan',
+  chapter: 'Chapter tidak ditemukan',
 };
 
 /**

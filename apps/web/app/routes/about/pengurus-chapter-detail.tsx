@@ -8,6 +8,7 @@ import { publicPageHeaders } from '../../lib/blog-http';
 import { isPermalink } from '../../lib/blog-sections';
 import { toBoardCard } from '../../lib/community';
 import { loadBoard, loadChapters } from '../../lib/community.server';
+import { loadOrMoved } from '../../lib/permalink-moved.server';
 import type { Route } from './+types/pengurus-chapter-detail';
 
 const trailOf = (chapter: { slug: string; name: string }) => [
@@ -19,13 +20,16 @@ const trailOf = (chapter: { slug: string; name: string }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Anything that cannot be a slug is not a chapter: no need to ask the API.
   if (!isPermalink(params.slug)) throw data(null, { status: 404 });
-  const [chapters, members] = await Promise.all([
-    loadChapters(request.signal),
-    loadBoard('chapter', request.signal, params.slug),
-  ]);
-  const chapter = chapters.find((c) => c.chapter_slug === params.slug);
-  if (!chapter) throw data(null, { status: 404 });
-  return { siteUrl: env.WEB_URL, chapter, members: members.map(toBoardCard) };
+  // A chapter whose permalink changed: its old address goes on to the current one (301).
+  return loadOrMoved({ kind: 'chapter', permalink: params.slug, request }, async () => {
+    const [chapters, members] = await Promise.all([
+      loadChapters(request.signal),
+      loadBoard('chapter', request.signal, params.slug),
+    ]);
+    const chapter = chapters.find((c) => c.chapter_slug === params.slug);
+    if (!chapter) throw data(null, { status: 404 });
+    return { siteUrl: env.WEB_URL, chapter, members: members.map(toBoardCard) };
+  });
 }
 
 export const headers = publicPageHeaders;

@@ -8,6 +8,7 @@ import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
+import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { isPermalink } from '../../lib/blog-sections';
 import { GALLERY_STEP } from '../../lib/engagement-gallery';
 import { toAlbumCard, toGalleryPhoto } from '../../lib/engagement-gallery.server';
@@ -24,8 +25,11 @@ export const headers = publicPageHeaders;
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPermalink(params.slug)) throw data(null, { status: 404 });
   const slug = params.slug;
-  const found = await loadOrNotFound('GET gallery/detail', () =>
-    publicApi.getGalleryAlbum({ params: { slug } }, { signal: request.signal }),
+  // An album whose permalink changed: its old address goes on to the current one (301).
+  const found = await loadOrMoved({ kind: 'album', permalink: slug, request }, () =>
+    loadOrNotFound('GET gallery/detail', () =>
+      publicApi.getGalleryAlbum({ params: { slug } }, { signal: request.signal }),
+    ),
   );
   const album = toAlbumCard(found);
   const photos = found.images.map(toGalleryPhoto);

@@ -8,6 +8,7 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
+import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { isPermalink } from '../../lib/blog-sections';
 import { ALBUMS_PER_PAGE, GALLERY_CATEGORIES_STEP, GALLERY_STEP } from '../../lib/engagement-gallery';
 import { loadGalleryCategories, toAlbumPage } from '../../lib/engagement-gallery.server';
@@ -22,14 +23,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug;
   const page = readPage(new URL(request.url).searchParams);
   const { signal } = request;
-  const [categories, result] = await Promise.all([
-    loadOrNotFound('GET gallery/category/list', () => loadGalleryCategories(signal)),
-    loadOrNotFound('POST gallery/list', () =>
-      publicApi.listGalleryAlbums({ body: { category_slug: slug, page, perPage: ALBUMS_PER_PAGE } }, { signal }),
-    ),
-  ]);
-  const category = categories.find((c) => c.slug === slug);
-  if (!category) throw data(null, { status: 404 });
+  // A category whose permalink changed: its old address goes on to the current one (301).
+  const { categories, result, category } = await loadOrMoved({ kind: 'gallery-category', permalink: slug, request }, async () => {
+    const [categories, result] = await Promise.all([
+      loadOrNotFound('GET gallery/category/list', () => loadGalleryCategories(signal)),
+      loadOrNotFound('POST gallery/list', () =>
+        publicApi.listGalleryAlbums({ body: { category_slug: slug, page, perPage: ALBUMS_PER_PAGE } }, { signal }),
+      ),
+    ]);
+    const category = categories.find((c) => c.slug === slug);
+    if (!category) throw data(null, { status: 404 });
+    return { categories, result, category };
+  });
   const list = toAlbumPage(result, page, ALBUMS_PER_PAGE);
   const path = `/galeri-kegiatan/category/${slug}`;
   const at = (n: number) => `${env.WEB_URL}${path}${n > 1 ? `?page=${n}` : ''}`;
