@@ -34,7 +34,11 @@ export function AlbumFields({
         maxLength={200}
         defaultValue={album?.slug}
         error={errors.slug}
-        hint="Kosongkan agar dibuat dari judul."
+        hint={
+          album
+            ? 'Jika diubah, alamat lama akan dialihkan ke permalink baru.'
+            : 'Kosongkan agar dibuat dari judul.'
+        }
       />
       <TextArea
         name="description"

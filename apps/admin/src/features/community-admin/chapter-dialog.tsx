@@ -67,7 +67,11 @@ export function ChapterDialog({
         maxLength={200}
         defaultValue={editing?.chapter?.slug}
         error={action.errors.slug}
-        hint="Kosongkan agar dibuat dari nama."
+        hint={
+          editing?.chapter
+            ? 'Jika diubah, alamat lama akan dialihkan ke permalink baru.'
+            : 'Kosongkan agar dibuat dari nama.'
+        }
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

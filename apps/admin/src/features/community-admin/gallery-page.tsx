@@ -208,7 +208,7 @@ export function GalleryPage() {
           maxLength={200}
           defaultValue={category?.current?.slug}
           error={errors.slug}
-          hint="Tetap sama saat nama diubah, kecuali Anda mengubahnya di sini."
+          hint="Tetap sama saat nama diubah, kecuali Anda mengubahnya di sini; alamat lama lalu dialihkan ke permalink baru."
         />
       </FormDialog>
 
