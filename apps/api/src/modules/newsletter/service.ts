@@ -48,7 +48,7 @@ export async function subscribe(
   input: { email: string; phone_number: string; first_name: string; last_name: string; client_id?: string },
 ): Promise<{ email: string; status: Status }> {
   const { db } = ctx.database;
-  const clientId = input.client_id && ctx.visitorIds.isValid(input.client_id) ? input.client_id : null;
+  const clientId = ctx.visitorIds.signedOrNull(input.client_id);
   const existing = await findByEmail(db, input.email);
   if (existing?.status === 'active') {
     throw new AppError('CONFLICT', 'Email ini sudah berlangganan newsletter SBC');

@@ -53,7 +53,7 @@ async function personOf(ctx: AppContext, principal: Principal, body: { name?: st
     ...(body.phone ? [] : [{ field: 'phone', message: 'Nomor ponsel wajib diisi' }]),
   ];
   if (missing.length) throw new AppError('BAD_REQUEST', 'Lengkapi nama, email, dan nomor ponsel', missing);
-  const visitorId = body.user_id && ctx.visitorIds.isValid(body.user_id) ? body.user_id : null;
+  const visitorId = ctx.visitorIds.signedOrNull(body.user_id);
   return { memberId: null, visitorId, name: body.name ?? '', email: body.email ?? '', phone: body.phone ?? '' };
 }
 

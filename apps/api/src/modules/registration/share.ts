@@ -9,10 +9,6 @@ import { findPublishedEvent } from './service';
 
 type ShareRow = typeof eventShares.$inferSelect;
 
-/** The signed visitor id when the server issued it; anything else counts as no visitor. */
-const validVisitor = (ctx: AppContext, clientId?: string) =>
-  clientId && ctx.visitorIds.isValid(clientId) ? clientId : null;
-
 /**
  * The visitor's own link to the event: the one made before (the oldest, should two exist), else a
  * new one. The (event, visitor) index is not unique, so a transaction-scoped advisory lock keeps
@@ -34,11 +30,26 @@ async function findOrCreateOwnShare(db: Db, eventId: number, visitorId: string):
   });
 }
 
+/** How often an event was shared: its links and the people who opened them. */
+export interface ShareTotals {
+  links: number;
+  visits: number;
+}
+
+/** The event's share totals, for the console (one aggregate query). */
+export async function shareTotals(db: Db, eventId: number): Promise<ShareTotals> {
+  const [totals] = await db
+    .select({ links: sql<number>`count(*)::int`, visits: sql<number>`coalesce(sum(${eventShares.visits}), 0)::int` })
+    .from(eventShares)
+    .where(eq(eventShares.eventId, eventId));
+  return totals ?? { links: 0, visits: 0 };
+}
+
 /** A share link for the event: the visitor's own (one per visitor and event), or a new anonymous one. */
 export async function createShareLink(ctx: AppContext, eventId: number, clientId?: string) {
   const { db } = ctx.database;
   const event = await findPublishedEvent(db, eventId);
-  const visitorId = validVisitor(ctx, clientId);
+  const visitorId = ctx.visitorIds.signedOrNull(clientId);
   let share: ShareRow | undefined;
   if (visitorId) share = await findOrCreateOwnShare(db, event.id, visitorId);
   else [share] = await db.insert(eventShares).values({ ref: newCode(10).toLowerCase(), eventId: event.id }).returning();
@@ -53,7 +64,7 @@ export async function createShareLink(ctx: AppContext, eventId: number, clientId
  */
 export async function openShareLink(ctx: AppContext, ref: string, clientId?: string) {
   const { db } = ctx.database;
-  const visitorId = validVisitor(ctx, clientId);
+  const visitorId = ctx.visitorIds.signedOrNull(clientId);
   const share = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(eventShares).where(eq(eventShares.ref, ref.toLowerCase())).limit(1);
     if (!found || !visitorId || visitorId === found.visitorId) return found;
