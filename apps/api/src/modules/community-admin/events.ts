@@ -4,14 +4,14 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { chapters, eventRegistrations, eventShares, events } from '../../db/schema';
+import { chapters, eventRegistrations, events } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { changedFields, recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
-import sanitize from '../../services/sanitize-html';
 import { type Storage } from '../../services/storage';
 import { toEventItem } from '../events/list';
+import { type ShareTotals, shareTotals } from '../registration/share';
 import { likePattern } from '../presence/participants';
 import {
   countAll,
@@ -21,6 +21,7 @@ import {
   storeUploadedImage,
   uniqueSlug,
 } from './common';
+import { checkInput, columnsOf, type EventInput } from './event-input';
 import { saveWithAudit } from './save-with-audit';
 
 type EventRow = typeof events.$inferSelect;
@@ -37,12 +38,6 @@ function toCommunityEvent(
     published: e.published,
     participant_count: e.participantCount,
   };
-}
-
-/** How often an event was shared: its links and the people who opened them. */
-interface ShareTotals {
-  links: number;
-  visits: number;
 }
 
 function toDetail(
@@ -117,83 +112,7 @@ export async function getCommunityEvent(
   const [ch] = e.chapterId
     ? await db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, e.chapterId))
     : [];
-  const [shares] = await db
-    .select({
-      links: countAll,
-      visits: sql<number>`coalesce(sum(${eventShares.visits}), 0)::int`,
-    })
-    .from(eventShares)
-    .where(eq(eventShares.eventId, e.id));
-  return toDetail(e, ch?.name ?? null, storage, shares ?? { links: 0, visits: 0 });
-}
-
-export interface EventInput {
-  title: string;
-  slug?: string;
-  summary: string;
-  description: string;
-  starts_at: number;
-  ends_at: number;
-  place: string | null;
-  address: string | null;
-  city: string | null;
-  online_url: string | null;
-  map_url: string | null;
-  seats: number | null;
-  price_member: number;
-  price_non_member: number;
-  speakers: { name: string; title: string }[];
-  chapter_id: number | null;
-  published: boolean;
-  registration_open: boolean;
-  cover_image?: string;
-  remove_cover?: boolean;
-}
-
-async function checkInput(db: Db, principal: Principal, input: EventInput): Promise<void> {
-  assertChapterScope(principal, input.chapter_id);
-  if (input.ends_at < input.starts_at) {
-    throw new AppError('BAD_REQUEST', 'Waktu selesai harus setelah waktu mulai', [
-      { field: 'ends_at', message: 'Harus setelah waktu mulai' },
-    ]);
-  }
-  if (!input.place && !input.online_url) {
-    throw new AppError('BAD_REQUEST', 'Isi tempat atau tautan acara daring', [
-      { field: 'place', message: 'Isi tempat atau tautan daring' },
-    ]);
-  }
-  if (input.chapter_id !== null) {
-    const [ch] = await db
-      .select({ id: chapters.id })
-      .from(chapters)
-      .where(eq(chapters.id, input.chapter_id));
-    if (!ch)
-      throw new AppError('BAD_REQUEST', 'Chapter tidak ditemukan', [
-        { field: 'chapter_id', message: 'Chapter tidak ditemukan' },
-      ]);
-  }
-}
-
-function columnsOf(input: EventInput) {
-  return {
-    title: input.title,
-    summary: input.summary,
-    description: sanitize(input.description),
-    startsAt: new Date(input.starts_at * 1000),
-    endsAt: new Date(input.ends_at * 1000),
-    place: input.place,
-    address: input.address,
-    city: input.city,
-    onlineUrl: input.online_url,
-    mapUrl: input.map_url,
-    priceMember: input.price_member,
-    priceNonMember: input.price_non_member,
-    speakers: input.speakers,
-    chapterId: input.chapter_id,
-    published: input.published,
-    registrationOpen: input.registration_open,
-    updatedAt: new Date(),
-  };
+  return toDetail(e, ch?.name ?? null, storage, await shareTotals(db, e.id));
 }
 
 async function storeCover(storage: Storage, slug: string, dataUrl: string): Promise<string> {

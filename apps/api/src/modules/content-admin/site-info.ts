@@ -4,7 +4,7 @@ import { type Db } from '../../db/client';
 import { siteInfo } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 
 type Row = typeof siteInfo.$inferSelect;
@@ -70,13 +70,16 @@ export async function updateSiteInfo(db: Db, principal: Principal, input: SiteIn
       .returning();
     if (!after) throw new Error('site info upsert returned nothing');
     const old = before ? toSiteInfo(before) : null;
-    const changed = (Object.keys(LABELS) as (keyof SiteInfoInput)[]).filter((k) => (old?.[k] ?? null) !== (toSiteInfo(after)[k] ?? null));
+    const now = toSiteInfo(after);
+    const fields = Object.keys(LABELS) as (keyof SiteInfoInput)[];
+    const detail = changedFields(Object.fromEntries(fields.map((k) => [k, [old?.[k] ?? null, now[k] ?? null] as const])));
+    const changed = Object.keys(detail ?? {}) as (keyof SiteInfoInput)[];
     await recordAudit(tx, principal, {
       action: 'update',
       entity: 'site-info',
       entityId: 1,
       summary: changed.length ? `Mengubah info situs: ${changed.map((k) => LABELS[k]).join(', ')}` : 'Menyimpan info situs tanpa perubahan',
-      detail: Object.fromEntries(changed.map((k) => [k, { from: old?.[k] ?? null, to: toSiteInfo(after)[k] }])),
+      detail,
     });
     return after;
   });
