@@ -11,7 +11,7 @@ const MUTED = rgb(0.4, 0.4, 0.45);
  * The standard PDF fonts cover WinAnsi: Latin-1 plus typographic dashes and quotes. Other
  * characters are spelled without accents or as '?'.
  */
-function latin1(text: string): string {
+function winAnsi(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -19,7 +19,7 @@ function latin1(text: string): string {
 }
 
 function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
-  const safe = latin1(text);
+  const safe = winAnsi(text);
   const width = font.widthOfTextAtSize(safe, size);
   page.drawText(safe, { x: (page.getWidth() - width) / 2, y, size, font, color });
 }
@@ -27,7 +27,7 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
 /** The certificate as an A4 landscape page in Indonesian, with a QR code linking to its verify page. */
 export async function certificatePdf(cert: Certificate): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.setTitle(latin1(`Sertifikat ${cert.number}`));
+  doc.setTitle(winAnsi(`Sertifikat ${cert.number}`));
   doc.setAuthor('Komunitas SBC');
   doc.setLanguage('id-ID');
   const page = doc.addPage([841.89, 595.28]);
@@ -46,10 +46,10 @@ export async function certificatePdf(cert: Certificate): Promise<Buffer> {
   centered(page, cert.event_title, height - 305, bold, 20);
   centered(page, `pada ${formatDaySpan(cert.event_date, cert.event_end_date)}`, height - 332, regular, 14, MUTED);
 
-  page.drawText(latin1(`Diterbitkan ${formatDate(cert.issued_at)}`), { x: 80, y: 150, size: 12, font: regular, color: INK });
+  page.drawText(winAnsi(`Diterbitkan ${formatDate(cert.issued_at)}`), { x: 80, y: 150, size: 12, font: regular, color: INK });
   page.drawLine({ start: { x: 80, y: 110 }, end: { x: 300, y: 110 }, thickness: 1, color: INK });
-  page.drawText(latin1(cert.issuer), { x: 80, y: 92, size: 12, font: bold, color: INK });
-  page.drawText(latin1(`Nomor: ${cert.number}`), { x: 80, y: 60, size: 10, font: regular, color: MUTED });
+  page.drawText(winAnsi(cert.issuer), { x: 80, y: 92, size: 12, font: bold, color: INK });
+  page.drawText(winAnsi(`Nomor: ${cert.number}`), { x: 80, y: 60, size: 10, font: regular, color: MUTED });
 
   const qr = await doc.embedPng(await QRCode.toBuffer(cert.verify_url, { type: 'png', width: 300, margin: 1 }));
   page.drawImage(qr, { x: width - 200, y: 60, width: 120, height: 120 });
