@@ -90,10 +90,14 @@ const server = http.createServer((req, res) => {
   // React Router hands its headers over as a flat array: with the headers above already set,
   // Node would keep only the last of two Set-Cookie (the member login sets two).
   keepRepeatedHeaders(res);
-  if (pageCache.serve(req, res, { nonce })) return;
+  // Documents and feeds may come from the page cache; a hydrated page's own data requests (`.data`:
+  // client navigations and the refresh after a form was sent) are always rendered, so a visitor who
+  // just registered or commented sees the result, not a copy made seconds before.
+  const shared = !pathnameOf(req.url ?? '/')?.endsWith('.data');
+  if (shared && pageCache.serve(req, res, { nonce })) return;
   // Rendered answers (pages, data, feeds) compressed as they stream; the cache keeps the plain bytes.
   compressResponse(req, res);
-  pageCache.record(req, res, { nonce });
+  if (shared) pageCache.record(req, res, { nonce });
   requestContext.run({ ip: clientAddress(req), nonce }, () => handleDocument(req, res));
 });
 

@@ -157,6 +157,18 @@ test.describe('security of the public pages', () => {
       await update(tag.title);
     }
   });
+
+  test('a page comes from the cache, the data a hydrated page asks for never does', async ({ request }) => {
+    const page = `${WEB_DIRECT}${POST}?cache-uji=${Date.now()}`;
+    // Right after a content change the cache keeps nothing for a moment (it settles first).
+    await expect
+      .poll(async () => (await request.get(page)).headers()['x-cache'], { intervals: [500], timeout: 10_000 })
+      .toBe('HIT');
+    // What the page refreshes after a form is sent (a registration, a comment) is rendered every time.
+    const data = `${WEB_DIRECT}${POST}.data?cache-uji=${Date.now()}`;
+    expect((await request.get(data)).status()).toBe(200);
+    expect((await request.get(data)).headers()['x-cache']).toBeUndefined();
+  });
 });
 
 declare global {
