@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, createContext } from '../app';
 import { type AppContext } from '../context';
 import { openDatabase, type DbKind } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
+import { createPgDatabase } from './postgres-server';
 
 /** The databases every API test runs on: PGlite always, PostgreSQL when the setup started one. */
 export const databases: DbKind[] = inject('pgUrl') ? ['pglite', 'postgres'] : ['pglite'];
@@ -20,17 +19,6 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   close(): Promise<void>;
-}
-
-async function createPgDatabase(baseUrl: string): Promise<string> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**

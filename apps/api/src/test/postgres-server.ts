@@ -1,10 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
-/** A throwaway PostgreSQL server for tests, run as the `postgres` user (it refuses root). */
+/**
+ * A throwaway PostgreSQL server, run as the `postgres` user (it refuses root), without fsync: for
+ * the API tests and for `pnpm bench` (built to dist/test/postgres-server.js, which the bench imports).
+ */
 export interface TestPostgres {
   url: string;
   stop(): void;
@@ -67,4 +72,19 @@ export async function startTestPostgres(binDir: string): Promise<TestPostgres> {
       }
     },
   };
+}
+
+/** A new empty database in the server at `baseUrl` (its `postgres` database); answers its URL. */
+export async function createPgDatabase(baseUrl: string, prefix = 't'): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createPgDatabase as createDatabaseIn } from './postgres-server';
 
 // Tests in this folder run the built apps as an operator does (`pnpm build` first; turbo's
 // `@sbc/api#test` depends on both builds), each in its own process.
@@ -32,16 +31,7 @@ export function removeTempDirs(): void {
 }
 
 /** A fresh database in the test PostgreSQL server. */
-export async function createPgDatabase(baseUrl: string): Promise<string> {
-  const name = `ops_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export const createPgDatabase = (baseUrl: string): Promise<string> => createDatabaseIn(baseUrl, 'ops');
 
 export const PUBLIC_CLIENT = { id: 'sbc-web', secret: 'klien-publik-uji-operasional' };
 export const CLIENT_AUTH = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
