@@ -69,7 +69,9 @@ test('a share link tells its sharer and the admin how many people opened it, eac
   const detail = await request.get(`${API_URL}/sbc-visitor/v1/event/detail/${SLUG}`, {
     headers: { Authorization: PUBLIC_CLIENT },
   });
-  const eventId = ((await detail.json()) as { data: { id: number } }).data.id;
+  const { id: eventId, event_title: title } = (
+    (await detail.json()) as { data: { id: number; event_title: string } }
+  ).data;
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await adminPage.goto(`${ADMIN_URL}/admin/login`);
@@ -79,5 +81,13 @@ test('a share link tells its sharer and the admin how many people opened it, eac
   await expect(adminPage).toHaveURL(`${ADMIN_URL}/admin/`);
   await adminPage.goto(`${ADMIN_URL}/admin/community/events/${eventId}`);
   await expect(adminPage.getByText('Dibagikan: 1 tautan · dibuka 1 orang')).toBeVisible();
+  // The events list shows the same totals in the event's row.
+  await adminPage.goto(`${ADMIN_URL}/admin/community/events?q=${encodeURIComponent(title)}`);
+  const row = adminPage
+    .getByRole('row')
+    .filter({ has: adminPage.getByRole('link', { name: title }) });
+  await expect(row.getByRole('cell').filter({ hasText: '1 tautan' })).toContainText(
+    'dibuka 1 orang',
+  );
   await admin.close();
 });

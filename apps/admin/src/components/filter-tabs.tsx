@@ -1,3 +1,4 @@
+import { formatNumberId } from '@sbc/format/rupiah';
 import { cx } from '@sbc/ui/class-names';
 import { Link } from 'react-router';
 
@@ -14,12 +15,10 @@ export interface FilterTab {
   countNoun?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('id-ID');
-
 /** The one name a tab is read by: its full label and count ("Laporan masalah (2 belum dibaca)"). */
 export function tabName({ label, count, countNoun }: Pick<FilterTab, 'label' | 'count' | 'countNoun'>) {
   if (count === undefined) return label;
-  const counted = countNoun ? `${numberFormat.format(count)} ${countNoun}` : numberFormat.format(count);
+  const counted = countNoun ? `${formatNumberId(count)} ${countNoun}` : formatNumberId(count);
   return `${label} (${counted})`;
 }
 
@@ -74,7 +73,7 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: readonly Filt
                 tab.isActive ? 'bg-white/20' : 'bg-surface-muted',
               )}
             >
-              {numberFormat.format(tab.count)}
+              {formatNumberId(tab.count)}
             </span>
           )}
         </Link>

@@ -1,3 +1,4 @@
+import { formatNumberId } from '@sbc/format/rupiah';
 import { Link } from 'react-router';
 import { cx } from '@sbc/ui/class-names';
 import { pageCount } from '../lib/search-params';
@@ -12,8 +13,6 @@ export interface PaginationProps {
   /** What the rows are, for "Menampilkan 1–50 dari 5.000 peserta". */
   noun: string;
 }
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** The pages around `page`, with `null` for the gaps: 1 … 4 5 6 … 20. */
 export function visiblePages(page: number, pages: number): (number | null)[] {
@@ -41,7 +40,7 @@ export function Pagination({ page, perPage, total, hrefFor, noun }: PaginationPr
   return (
     <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-ink-muted text-sm" aria-live="polite">
-        {`Menampilkan ${numberFormat.format(first)}–${numberFormat.format(last)} dari ${numberFormat.format(total)} ${noun}`}
+        {`Menampilkan ${formatNumberId(first)}–${formatNumberId(last)} dari ${formatNumberId(total)} ${noun}`}
       </p>
       {pages > 1 ? (
         <nav aria-label="Halaman" className="flex flex-wrap items-center gap-1">

@@ -1,3 +1,4 @@
+import { formatNumberId } from '@sbc/format/rupiah';
 import type { CommunityChapter, CommunityEventDetail } from '@sbc/contract';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
@@ -18,7 +19,6 @@ import { fromWibInput } from './wib-input';
 type Data = Awaited<ReturnType<typeof eventLoader>>;
 
 const numberOrEmpty = (value: string) => (value === '' ? '' : Number(value));
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** `/admin/community/events/new` and `/admin/community/events/:id`: the event form. */
 export function EventEditPage() {
@@ -126,8 +126,8 @@ function EventForm({
                 ·
               </span>
               <span>
-                Dibagikan: {numberFormat.format(event.share_links)} tautan · dibuka{' '}
-                {numberFormat.format(event.share_visits)} orang
+                Dibagikan: {formatNumberId(event.share_links)} tautan · dibuka{' '}
+                {formatNumberId(event.share_visits)} orang
               </span>
             </span>
           ) : undefined

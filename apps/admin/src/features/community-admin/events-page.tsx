@@ -1,4 +1,5 @@
 import { formatDateRange } from '@sbc/format/date';
+import { formatNumberId } from '@sbc/format/rupiah';
 import { Link, useLoaderData } from 'react-router';
 import { Badge } from '../../components/badge';
 import { EmptyState } from '../../components/empty-state';
@@ -61,6 +62,7 @@ export function EventsPage() {
             { label: 'Acara' },
             { label: 'Chapter', className: 'hidden md:table-cell' },
             { label: 'Pendaftar' },
+            { label: 'Dibagikan', className: 'hidden lg:table-cell' },
             { label: 'Status', className: 'hidden sm:table-cell' },
           ]}
         >
@@ -85,6 +87,18 @@ export function EventsPage() {
                   {event.participant_count}
                   {event.seats === null ? '' : ` / ${event.seats}`}
                 </Link>
+              </td>
+              <td className={`${cellClass} text-ink-muted hidden whitespace-nowrap lg:table-cell`}>
+                {event.share_links === 0 ? (
+                  'Belum dibagikan'
+                ) : (
+                  <>
+                    {formatNumberId(event.share_links)} tautan
+                    <span className="text-ink-subtle block text-xs">
+                      dibuka {formatNumberId(event.share_visits)} orang
+                    </span>
+                  </>
+                )}
               </td>
               <td className={`${cellClass} hidden sm:table-cell`}>
                 <div className="flex flex-wrap gap-1.5">

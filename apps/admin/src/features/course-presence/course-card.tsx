@@ -1,3 +1,4 @@
+import { formatNumberId } from '@sbc/format/rupiah';
 import { formatDateTime } from '@sbc/format/date';
 import { Link } from 'react-router';
 import { Badge } from '../../components/badge';
@@ -5,8 +6,6 @@ import { BookIcon, CalendarIcon, UsersIcon } from '../../components/icons';
 import { cardClass } from '../../components/styles';
 import { paths } from '../../config/paths';
 import type { Course } from '../../lib/api-types';
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** One course of the list: its size and next lesson; the whole card is a link. */
 export function CourseCard({ course }: { course: Course }) {
@@ -32,7 +31,7 @@ export function CourseCard({ course }: { course: Course }) {
       ) : null}
       <ul className="text-ink-muted mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <li className="flex items-center gap-1.5">
-          <UsersIcon className="size-4" /> {numberFormat.format(course.member_count)} anggota
+          <UsersIcon className="size-4" /> {formatNumberId(course.member_count)} anggota
         </li>
         <li className="flex items-center gap-1.5">
           <BookIcon className="size-4" /> {course.topic_count} topik · {course.lesson_count}{' '}

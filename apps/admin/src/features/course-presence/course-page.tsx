@@ -1,3 +1,4 @@
+import { formatNumberId } from '@sbc/format/rupiah';
 import { useLoaderData } from 'react-router';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -9,8 +10,6 @@ import { expectFile } from '../../lib/download';
 import type { CourseLoaderData } from './course-loader';
 import { LessonAttendance } from './lesson-attendance';
 import { LessonList } from './lesson-list';
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** `/admin/presence/course/:slug`: choose a lesson, check members in, export lists and report. */
 export function CoursePage() {
@@ -24,7 +23,7 @@ export function CoursePage() {
         description={
           <>
             {course.chapter_name ? `${course.chapter_name} · ` : ''}
-            {numberFormat.format(course.member_count)} anggota · {course.topic_count} topik ·{' '}
+            {formatNumberId(course.member_count)} anggota · {course.topic_count} topik ·{' '}
             {course.lesson_count} pertemuan
           </>
         }

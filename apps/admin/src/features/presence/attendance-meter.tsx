@@ -1,4 +1,4 @@
-const numberFormat = new Intl.NumberFormat('id-ID');
+import { formatNumberId } from '@sbc/format/rupiah';
 
 /** Share of `present` in `total`, in whole percent (0 when nobody registered). */
 export function attendancePercent(present: number, total: number): number {
@@ -12,7 +12,7 @@ export function AttendanceMeter({ present, total }: { present: number; total: nu
     <div className="w-full">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="text-ink font-semibold">
-          {numberFormat.format(present)} / {numberFormat.format(total)} hadir
+          {formatNumberId(present)} / {formatNumberId(total)} hadir
         </span>
         <span className="text-ink-muted">{percent}%</span>
       </div>

@@ -1,3 +1,4 @@
+import { formatNumberId } from '@sbc/format/rupiah';
 import { formatDateRange } from '@sbc/format/date';
 import { CalendarIcon, PinIcon } from '../../components/icons';
 import { cardClass } from '../../components/styles';
@@ -5,13 +6,11 @@ import { AttendanceMeter } from './attendance-meter';
 import { eventPlace } from './event-card';
 import type { EventLoaderData } from './event-loader';
 
-const numberFormat = new Intl.NumberFormat('id-ID');
-
 function Stat({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (
     <div className="bg-surface-muted rounded-xl px-4 py-3">
       <dt className="text-ink-muted text-xs font-semibold tracking-wide uppercase">{label}</dt>
-      <dd className={`mt-0.5 text-2xl font-bold ${tone}`}>{numberFormat.format(value)}</dd>
+      <dd className={`mt-0.5 text-2xl font-bold ${tone}`}>{formatNumberId(value)}</dd>
     </div>
   );
 }

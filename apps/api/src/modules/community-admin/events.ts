@@ -11,7 +11,7 @@ import { changedFields, recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import { type Storage } from '../../services/storage';
 import { toEventItem } from '../events/list';
-import { type ShareTotals, shareTotals } from '../registration/share';
+import { type ShareTotals, shareTotalsOfEvent } from '../registration/share';
 import { likePattern } from '../presence/participants';
 import {
   countAll,
@@ -31,12 +31,15 @@ function toCommunityEvent(
   e: EventRow,
   chapterName: string | null,
   storage: Storage,
+  shares: ShareTotals,
 ): CommunityEvent {
   return {
     ...toEventItem(e, chapterName, storage),
     chapter_id: e.chapterId,
     published: e.published,
     participant_count: e.participantCount,
+    share_links: shares.links,
+    share_visits: shares.visits,
   };
 }
 
@@ -47,15 +50,13 @@ function toDetail(
   shares: ShareTotals,
 ): CommunityEventDetail {
   return {
-    ...toCommunityEvent(e, chapterName, storage),
+    ...toCommunityEvent(e, chapterName, storage, shares),
     description: e.description,
     address: e.address,
     online_url: e.onlineUrl,
     map_url: e.mapUrl,
     speakers: e.speakers,
     registration_setting: e.registrationOpen,
-    share_links: shares.links,
-    share_visits: shares.visits,
   };
 }
 
@@ -82,7 +83,7 @@ export async function listCommunityEvents(
     20,
     (limit, offset) =>
       db
-        .select({ e: events, chapterName: chapters.name })
+        .select({ e: events, chapterName: chapters.name, shares: shareTotalsOfEvent })
         .from(events)
         .leftJoin(chapters, eq(chapters.id, events.chapterId))
         .where(condition)
@@ -90,7 +91,7 @@ export async function listCommunityEvents(
         .limit(limit)
         .offset(offset),
     () => db.select({ n: countAll }).from(events).where(condition),
-    (r) => toCommunityEvent(r.e, r.chapterName, storage),
+    (r) => toCommunityEvent(r.e, r.chapterName, storage, r.shares),
   );
 }
 
@@ -109,10 +110,12 @@ export async function getCommunityEvent(
   id: number,
 ): Promise<CommunityEventDetail> {
   const e = await eventInScope(db, principal, id);
-  const [ch] = e.chapterId
-    ? await db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, e.chapterId))
-    : [];
-  return toDetail(e, ch?.name ?? null, storage, await shareTotals(db, e.id));
+  const [more] = await db
+    .select({ chapterName: chapters.name, shares: shareTotalsOfEvent })
+    .from(events)
+    .leftJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(eq(events.id, e.id));
+  return toDetail(e, more?.chapterName ?? null, storage, more?.shares ?? { links: 0, visits: 0 });
 }
 
 async function storeCover(storage: Storage, slug: string, dataUrl: string): Promise<string> {

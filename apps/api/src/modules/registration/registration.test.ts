@@ -211,6 +211,13 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
       expect((await detail(own.id, chapterToken)).body.data).toMatchObject({ share_links: 3, share_visits: 4 });
       expect((await detail(other.id, superToken)).body.data).toMatchObject({ share_links: 1, share_visits: 0 });
       expect((await detail(other.id, chapterToken)).status).toBe(403);
+      // The console's list shows the same totals for each event.
+      const listed = async (token: string) =>
+        (await call(t.app, 'POST', `${A}/community/event/list`, { token, body: { perPage: 100 } })).body.data.data as { id: number; share_links: number; share_visits: number }[];
+      const all = await listed(superToken);
+      expect(all.find((e) => e.id === own.id)).toMatchObject({ share_links: 3, share_visits: 4 });
+      expect(all.find((e) => e.id === other.id)).toMatchObject({ share_links: 1, share_visits: 0 });
+      expect((await listed(chapterToken)).find((e) => e.id === own.id)).toMatchObject({ share_links: 3, share_visits: 4 });
     });
   });
 

@@ -36,14 +36,14 @@ export interface ShareTotals {
   visits: number;
 }
 
-/** The event's share totals, for the console (one aggregate query). */
-export async function shareTotals(db: Db, eventId: number): Promise<ShareTotals> {
-  const [totals] = await db
-    .select({ links: sql<number>`count(*)::int`, visits: sql<number>`coalesce(sum(${eventShares.visits}), 0)::int` })
-    .from(eventShares)
-    .where(eq(eventShares.eventId, eventId));
-  return totals ?? { links: 0, visits: 0 };
-}
+/**
+ * The share totals of the event row a query selects (correlated to events.id), for the console's
+ * list and event page: `db.select({ e: events, shares: shareTotalsOfEvent })`.
+ */
+export const shareTotalsOfEvent = {
+  links: sql<number>`(select count(*)::int from ${eventShares} where ${eventShares.eventId} = ${events.id})`,
+  visits: sql<number>`(select coalesce(sum(${eventShares.visits}), 0)::int from ${eventShares} where ${eventShares.eventId} = ${events.id})`,
+};
 
 /** A share link for the event: the visitor's own (one per visitor and event), or a new anonymous one. */
 export async function createShareLink(ctx: AppContext, eventId: number, clientId?: string) {

@@ -28,6 +28,11 @@ export const CommunityEventSchema = EventItemSchema.extend({
   chapter_id: z.number().int().nullable(),
   published: z.boolean(),
   participant_count: z.number().int(),
+  share_links: z.number().int().meta({ description: 'Share links made for the event.' }),
+  share_visits: z.number().int().meta({
+    description:
+      'People who opened those links, summed over the links (each link counts a person once).',
+  }),
 });
 export type CommunityEvent = z.infer<typeof CommunityEventSchema>;
 
@@ -40,11 +45,6 @@ export const CommunityEventDetailSchema = CommunityEventSchema.extend({
   registration_setting: z
     .boolean()
     .meta({ description: 'The stored switch (registration_open also turns false after the end).' }),
-  share_links: z.number().int().meta({ description: 'Share links made for the event.' }),
-  share_visits: z.number().int().meta({
-    description:
-      'People who opened those links, summed over the links (each link counts a person once).',
-  }),
 });
 export type CommunityEventDetail = z.infer<typeof CommunityEventDetailSchema>;
 
