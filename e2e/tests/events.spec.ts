@@ -208,6 +208,8 @@ test.describe('events', () => {
     expect(slug).not.toBe('');
     await context.addCookies([{ name: 'Member-Token', value: token, url: WEB_URL }]);
     await page.goto(`${WEB_URL}/event/${slug}`);
+    // anggota@sbc.test's membership is active: the member price, here free.
+    await expect(page.getByText('Biaya untuk Anda: Gratis (harga anggota).')).toBeVisible();
     await page.getByRole('button', { name: 'Daftar sebagai Anggota' }).click();
     await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
     await expect(page.getByTestId('kode-pendaftaran')).toHaveText(/^[A-Z0-9]{8,}$/);

@@ -360,9 +360,11 @@ test.describe('webview: mobile pages', () => {
     await page.goto(
       `${WEBVIEW_URL}/mobile/events/${paid.event_slug}?code=${await connectCode(request, token)}`,
     );
+    // Without an active membership the general price applies, and the panel says so.
+    await expect(page.getByText(`Biaya untuk Anda: ${rupiah(paid.price_non_member)} (harga umum)`)).toBeVisible();
     await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
     await expect(page).toHaveURL(/\/order\?order=[\w-]{10,}$/);
     await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
-    await expect(page.getByText(rupiah(paid.price_member))).toBeVisible();
+    await expect(page.getByText(rupiah(paid.price_non_member))).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { type AppContext } from './context';
 import { openDatabase } from './db/client';
-import { type Env, sandboxEnabled, snapUrl } from './env';
+import { type Env, paymentCoreUrl, sandboxEnabled, snapUrl } from './env';
 import { registerBodyParsers, parseFormString } from './http/body-parsers';
 import { registerErrorHandling } from './http/errors';
 import { registerTextGuard } from './http/text-guard';
@@ -67,7 +67,7 @@ export async function createContext(
     tokens: createTokenService(env.AUTH_SECRET),
     visitorIds: createVisitorIds(env.AUTH_SECRET),
     captcha: createCaptcha(env.AUTH_SECRET),
-    payments: createSnapProvider({ baseUrl: snapUrl(env), serverKey: env.MIDTRANS_SERVER_KEY }),
+    payments: createSnapProvider({ baseUrl: snapUrl(env), coreUrl: paymentCoreUrl(env), serverKey: env.MIDTRANS_SERVER_KEY }),
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (err, msg) => console.error(msg, err) }),

@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   MIDTRANS_SERVER_KEY: z.string().min(8).default(DEMO_SECRETS.MIDTRANS_SERVER_KEY),
   MIDTRANS_CLIENT_KEY: z.string().min(8).default(DEMO_SECRETS.MIDTRANS_CLIENT_KEY),
   MIDTRANS_SNAP_URL: z.url().optional(),
+  MIDTRANS_API_URL: z.url().optional(),
   PAYMENT_NOTIFICATION_URL: z.url().optional(),
   /** Production only: accept the sandbox simulator or Midtrans' sandbox with demo keys (a staging site). */
   PAYMENT_SANDBOX: unsetWhenEmpty(flag),
@@ -194,6 +195,18 @@ export function s3Settings(env: Env) {
 /** The Snap base URL: the provider's when set, else the API's own sandbox simulator. */
 export function snapUrl(env: Env): string {
   return env.MIDTRANS_SNAP_URL ?? `${env.API_URL}/sandbox/snap/v1`;
+}
+
+/**
+ * The Core API base for calls after checkout (expiring a transaction): MIDTRANS_API_URL when set,
+ * else the one beside the Snap URL (app.[sandbox.]midtrans.com/snap/v1 has api.[sandbox.]midtrans.com/v2),
+ * else the simulator's.
+ */
+export function paymentCoreUrl(env: Env): string {
+  if (env.MIDTRANS_API_URL) return env.MIDTRANS_API_URL;
+  if (!env.MIDTRANS_SNAP_URL) return `${env.API_URL}/sandbox/v2`;
+  const snap = new URL(env.MIDTRANS_SNAP_URL);
+  return `${snap.protocol}//${snap.host.replace(/^app\./, 'api.')}/v2`;
 }
 
 /** The sandbox simulator runs when payments are not sent to a real provider. */

@@ -11,12 +11,32 @@ export interface SnapTransaction {
 /** The payment provider (Midtrans Snap, or the API's own simulator at the same protocol). */
 export interface PaymentProvider {
   createTransaction(tx: SnapTransaction): Promise<{ token: string; redirectUrl: string }>;
+  /**
+   * Ends a transaction the payer has not paid, so its payment page refuses to take money (an
+   * invoice closed on our side: a cancelled registration, an expired or failed invoice). Answers
+   * false when the provider has no such transaction (the payer never chose a method).
+   */
+  expireTransaction(orderCode: string): Promise<boolean>;
 }
 
-/** Snap's create-transaction call: server key as Basic auth, answers token and redirect_url. */
-export function createSnapProvider(options: { baseUrl: string; serverKey: string; timeoutMs?: number }): PaymentProvider {
+/**
+ * Snap's create-transaction call (server key as Basic auth, answers token and redirect_url), and
+ * the Core API's expire call (`POST {coreUrl}/{order_id}/expire`, status_code 407 when expired).
+ */
+export function createSnapProvider(options: { baseUrl: string; coreUrl: string; serverKey: string; timeoutMs?: number }): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
   return {
+    async expireTransaction(orderCode) {
+      const res = await fetch(`${options.coreUrl}/${encodeURIComponent(orderCode)}/expire`, {
+        method: 'POST',
+        headers: { authorization: auth, accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      const body = (await res.json().catch(() => ({}))) as { status_code?: string; status_message?: string };
+      if (body.status_code === '407' || body.status_code === '200') return true;
+      if (res.status === 404 || body.status_code === '404') return false;
+      throw new Error(`Expire transaction ${orderCode} failed (${res.status}): ${body.status_message ?? body.status_code ?? 'no answer'}`);
+    },
     async createTransaction(tx) {
       const res = await fetch(`${options.baseUrl}/transactions`, {
         method: 'POST',

@@ -1,5 +1,6 @@
 import { isApiError } from '@sbc/api-client/core';
 import type { Registration } from '@sbc/contract';
+import { env } from '../env.server';
 import { type EventReader, logEventFailure, publicApiAs } from './event-api.server';
 import type {
   RegistrationCheck,
@@ -45,7 +46,13 @@ export async function checkRegistration(
           asMember: true,
           registration: toRegistrationView(found.registration),
         };
-      return { kind: 'member', memberName: reader.memberName };
+      return {
+        kind: 'member',
+        memberName: reader.memberName,
+        price: found.price,
+        memberPrice: found.member_price,
+        memberAreaUrl: `${env.MEMBER_URL}/`,
+      };
     } catch (cause) {
       if (statusOf(cause) !== 401) throw cause;
     }

@@ -41,8 +41,7 @@ export interface EventDetailView extends EventCardView {
   /** Epoch milliseconds of the start, for the countdown. */
   startsAtMs: number;
   registrationOpen: boolean;
-  /** Whether a member pays (a paid registration continues on the order page). */
-  isPaidForMembers: boolean;
+  /** Whether a visitor pays (a paid registration continues on the order page). */
   isPaidForVisitors: boolean;
 }
 
@@ -59,7 +58,15 @@ export interface RegistrationView {
 /** What `GET /event/:slug/pendaftaran.json` answers: the reader's own registration state. */
 export type RegistrationCheck =
   | { kind: 'registered'; asMember: boolean; registration: RegistrationView }
-  | { kind: 'member'; memberName: string | null }
+  | {
+      kind: 'member';
+      memberName: string | null;
+      /** What registering costs this member, in rupiah (the API decides: member price while the membership is active). */
+      price: number;
+      memberPrice: boolean;
+      /** The member area's home, where a membership is bought or renewed. */
+      memberAreaUrl: string;
+    }
   | { kind: 'visitor' }
   /** The API could not be asked; the block offers to try again. */
   | { kind: 'unavailable' };

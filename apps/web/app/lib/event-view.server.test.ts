@@ -72,7 +72,6 @@ describe('toEventDetailView', () => {
       isoEnd: '2026-12-18T16:00:00+07:00',
       startsAtMs: event.starts_at * 1000,
       mapUrl: 'https://maps.example/x',
-      isPaidForMembers: true,
       isPaidForVisitors: true,
     });
   });

@@ -69,7 +69,6 @@ export function toEventDetailView(event: EventDetail, nowSeconds: number): Event
     mapUrl: event.online ? null : event.map_url,
     startsAtMs: event.starts_at * 1000,
     registrationOpen: event.registration_open,
-    isPaidForMembers: event.price_member > 0,
     isPaidForVisitors: event.price_non_member > 0,
   };
 }

@@ -8,12 +8,13 @@ import { CalendarIcon, GlobeIcon, PinIcon } from './icons';
 /** Props of {@link EventCard}. */
 export interface EventCardProps {
   event: EventItem;
-  isMember: boolean;
+  /** Show the member price (an active membership). */
+  memberPrice: boolean;
 }
 
 /** A compact event row for lists: picture, date and time (WIB), place, price. */
-export function EventCard({ event, isMember }: EventCardProps) {
-  const price = eventPriceLabel(event, isMember);
+export function EventCard({ event, memberPrice }: EventCardProps) {
+  const price = eventPriceLabel(event, memberPrice);
   return (
     <Link
       to={paths.mobileEvent.href(event.event_slug)}

@@ -10,11 +10,11 @@ export function priceText(amount: number): string {
 }
 
 /**
- * The price a card shows: the member price for a member, otherwise the general one; free when
- * both are free.
+ * The price a card shows: the member price for a member whose membership is active, otherwise the
+ * general one; free when it is 0.
  */
-export function eventPriceLabel(event: Priced, isMember: boolean): string {
-  return priceText(isMember ? event.price_member : event.price_non_member);
+export function eventPriceLabel(event: Priced, memberPrice: boolean): string {
+  return priceText(memberPrice ? event.price_member : event.price_non_member);
 }
 
 /** Where the event happens: `Daring` for an online event, else the place and city. */

@@ -44,7 +44,7 @@ export const registerForEvent = endpoint({
   id: 'registerForEvent',
   path: 'event/register',
   summary:
-    'Registers for an event: a member with the bearer token (name, email and phone from the profile); a visitor with name, email, phone and the signed visitor id. Once per person; never over the seats.',
+    'Registers for an event: a member with the bearer token (name, email and phone from the profile; the member price only while their membership is active); a visitor with name, email, phone and the signed visitor id (the general price). Once per email address; never over the seats. A member whose address was registered without logging in gets that registration into their account (200) instead of a 409.',
   body: z.object({
     event_id: formInt(),
     name: z.string().trim().min(2, 'Nama minimal 2 karakter').max(100).optional(),
@@ -58,7 +58,16 @@ export const registerForEvent = endpoint({
 });
 
 const whoFields = { event_id: formInt(), user_id: z.string().max(100).optional() };
-export const ParticipationSchema = z.object({ registered: z.boolean(), registration: RegistrationSchema.nullable() });
+export const ParticipationSchema = z.object({
+  registered: z.boolean(),
+  registration: RegistrationSchema.nullable(),
+  price: z.number().int().nonnegative().meta({
+    description:
+      'What registering costs the one asking, in rupiah: the member price for a member whose membership is active, else the general price.',
+  }),
+  member_price: z.boolean().meta({ description: 'Whether that price is the member price.' }),
+});
+export type Participation = z.infer<typeof ParticipationSchema>;
 
 export const checkRegisteredEvent = endpoint({
   ...post,

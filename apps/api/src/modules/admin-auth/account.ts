@@ -8,6 +8,7 @@ import { pageOf } from '../../db/paging';
 import { admins, mailOutbox, members } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import { isMembershipActive } from '../member-auth/profile';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
 import { findAdminProfile } from './service';
@@ -29,7 +30,7 @@ export async function listMembers(db: Db, o: { q?: string; page?: number; perPag
       mobilephone: m.mobilephone,
       membership_package: m.membershipPackage,
       membership_until: m.membershipUntil,
-      membership_active: m.membershipUntil !== null && m.membershipUntil >= today,
+      membership_active: isMembershipActive(m, today),
       registered_at: toUnix(m.createdAt),
     }),
   );

@@ -9,6 +9,7 @@ import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
+import { expireAtProvider } from '../orders/service';
 import { streamSheet, wibCellDate } from '../presence/excel';
 import { likePattern } from '../presence/participants';
 import { countAll, notFound } from './common';
@@ -193,6 +194,8 @@ export async function cancelRegistration(
     return freed;
   });
   ctx.contentChanges.notify('events');
+  const orderCodes = await db.select({ code: orders.code }).from(orders).where(eq(orders.registrationId, registrationId));
+  await expireAtProvider(ctx, orderCodes.map((o) => o.code));
   return {
     registration_id: registrationId,
     event_id: reg.eventId,

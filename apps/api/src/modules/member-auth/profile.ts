@@ -10,6 +10,11 @@ import { type TokenService } from '../../services/tokens';
 
 export type MemberRow = typeof members.$inferSelect;
 
+/** A paid membership runs through its last day (WIB) inclusive. */
+export function isMembershipActive(row: Pick<MemberRow, 'membershipUntil'>, today = wibDay()): boolean {
+  return row.membershipUntil !== null && row.membershipUntil >= today;
+}
+
 export function toMemberProfile(row: MemberRow, storage: Storage): MemberProfile {
   return {
     member_id: row.id,
@@ -20,7 +25,7 @@ export function toMemberProfile(row: MemberRow, storage: Storage): MemberProfile
     member_mobilephone: row.mobilephone,
     membership_package: row.membershipPackage,
     membership_until: row.membershipUntil,
-    membership_active: row.membershipUntil !== null && row.membershipUntil >= wibDay(),
+    membership_active: isMembershipActive(row),
   };
 }
 

@@ -37,6 +37,10 @@ export async function handleNotification(ctx: AppContext, n: Notification, log: 
   const status = n.transaction_status;
   const fraud = n.fraud_status ?? 'accept';
   if ((status === 'settlement' || status === 'capture') && fraud === 'accept') {
+    if (invoice.status === 'expired' || invoice.status === 'failed') {
+      // Money for what is no longer held (expireAtProvider should have stopped it): kept as it was, to be refunded.
+      log(`payment settled for ${invoice.status} invoice ${invoice.code} (order ${n.order_id}): refund the payer`);
+    }
     if (n.transaction_id) await db.update(payments).set({ providerTransactionId: n.transaction_id }).where(eq(payments.invoiceId, invoice.id));
     await settleInvoice(ctx, order.id);
   } else if (status === 'expire') {

@@ -156,6 +156,101 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     expect((await call(t.app, 'POST', `${O}/pay/stored`, { body: { order_code: code } })).status).toBe(410);
   });
 
+  /** A new member account (no membership), logged in: its token and row id. */
+  const newMember = async (name: string) => {
+    const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@contoh.id`;
+    const res = await call(t.app, 'POST', `${O}/auth/register`, {
+      body: { first_name: name, last_name: 'Uji', email, mobilephone: '081299990000', password: 'RahasiaUji#2026' },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.ctx.database.db.select().from(members).where(eq(members.email, email));
+    return { token: res.body.data.token as string, email, id: row?.id ?? 0 };
+  };
+  const paidEvent = async () => {
+    const [e] = await t.ctx.database.db
+      .insert(events)
+      .values({ slug: `berbayar-${Math.random().toString(36).slice(2, 8)}`, title: 'Kelas Berbayar', startsAt: new Date(Date.now() + 86_400_000 * 9), endsAt: new Date(Date.now() + 86_400_000 * 9 + 3_600_000), seats: 10, priceMember: 50000, priceNonMember: 100000 })
+      .returning();
+    if (!e) throw new Error('no event');
+    return e;
+  };
+
+  it('charges the member price only while the membership is active', async () => {
+    const e = await paidEvent();
+    const lapsed = await newMember('Tanpa');
+    const asked = await call(t.app, 'GET', `/sbc-visitor/v1/event/is_participant?event_id=${e.id}`, { token: lapsed.token });
+    expect(asked.body.data).toMatchObject({ registered: false, price: 100000, member_price: false });
+    const general = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { token: lapsed.token, body: { event_id: e.id } });
+    const generalOrder = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: lapsed.token, body: { order_code: general.body.data.order_code } });
+    expect(generalOrder.body.data.invoice.total_nett).toBe(100000);
+    expect(generalOrder.body.data.detail[0].description).toBe('Harga umum');
+
+    const active = await newMember('Aktif');
+    // A membership runs through its last day.
+    await t.ctx.database.db.update(members).set({ membershipUntil: wibDay() }).where(eq(members.id, active.id));
+    const activeAsked = await call(t.app, 'POST', '/sbc-visitor/v1/event/check_registered_event', { token: active.token, body: { event_id: e.id } });
+    expect(activeAsked.body.data).toMatchObject({ registered: false, price: 50000, member_price: true });
+    const memberPrice = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { token: active.token, body: { event_id: e.id } });
+    const memberOrder = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: active.token, body: { order_code: memberPrice.body.data.order_code } });
+    expect(memberOrder.body.data.invoice.total_nett).toBe(50000);
+    expect(memberOrder.body.data.detail[0].description).toBe('Harga anggota');
+
+    // A visitor asks at the general price.
+    const visitor = (await call(t.app, 'GET', '/sbc-visitor/v1/session/create')).body.data.client_id;
+    const visitorAsked = await call(t.app, 'GET', `/sbc-visitor/v1/event/is_participant?event_id=${e.id}&user_id=${visitor}`);
+    expect(visitorAsked.body.data).toMatchObject({ price: 100000, member_price: false });
+  });
+
+  it("gives a member the registration their address made without logging in, instead of refusing them", async () => {
+    const e = await paidEvent();
+    const m = await newMember('Dulu');
+    const visitor = (await call(t.app, 'GET', '/sbc-visitor/v1/session/create')).body.data.client_id;
+    const before = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', {
+      body: { event_id: e.id, name: 'Dulu Tamu', email: m.email.toUpperCase(), phone: '081233334444', user_id: visitor },
+    });
+    expect(before.status).toBe(200);
+    const mine = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { token: m.token, body: { event_id: e.id } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.msg).toBe('Email Anda sudah terdaftar di event ini; pendaftaran itu kini tercatat di akun Anda.');
+    expect(mine.body.data).toMatchObject({ code: before.body.data.code, order_code: before.body.data.order_code });
+    const known = await call(t.app, 'GET', `/sbc-visitor/v1/event/is_participant?event_id=${e.id}`, { token: m.token });
+    expect(known.body.data).toMatchObject({ registered: true, registration: { code: before.body.data.code } });
+    const listed = await call(t.app, 'GET', '/sbc-member-report/v1/events', { token: m.token });
+    expect(JSON.stringify(listed.body.data)).toContain(before.body.data.code);
+    const orders = await call(t.app, 'GET', '/sbc-member-report/v1/orders', { token: m.token });
+    expect(orders.body.data.map((o: { code: string }) => o.code)).toContain(before.body.data.order_code);
+    // One seat, one registration.
+    const [row] = await t.ctx.database.db.select().from(events).where(eq(events.id, e.id));
+    expect(row?.participantCount).toBe(1);
+    expect(await t.ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, e.id))).toHaveLength(1);
+    // Another member cannot take it, and a visitor with the address is still refused.
+    const other = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', {
+      body: { event_id: e.id, name: 'Orang Lain', email: m.email, phone: '081233334445', user_id: visitor },
+    });
+    expect(other.status).toBe(409);
+  });
+
+  it("takes no money at the provider for a registration an admin cancelled", async () => {
+    const e = await paidEvent();
+    const m = await newMember('Batal');
+    const reg = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { token: m.token, body: { event_id: e.id } });
+    const code = reg.body.data.order_code as string;
+    await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: m.token, body: { order_code: code, payment_type: 'ewallet' } });
+    const pay = await call(t.app, 'POST', `${O}/pay/stored`, { token: m.token, body: { order_code: code } });
+    const payPage = pay.body.data.payment.redirect_url as string;
+    const admin = (await call(t.app, 'POST', '/sbc-admin/v1/login/stored', { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
+    const cancelled = await call(t.app, 'POST', '/sbc-admin/v1/community/event/registration_cancel', {
+      token: admin,
+      body: { registration_id: reg.body.data.registration_id },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await (await fetch(payPage)).text()).toContain('Transaksi sudah kedaluwarsa.');
+    const paid = await fetch(`${payPage}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(409);
+    const after = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: m.token, body: { order_code: code } });
+    expect(after.body.data).toMatchObject({ stage: 'expired', payment: { status: 0 } });
+  });
+
   it("lists the member's own orders", async () => {
     const mine = await call(t.app, 'GET', '/sbc-member-report/v1/orders', { token: member });
     expect(mine.body.data.length).toBeGreaterThan(3);

@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function createPayment(ctx: AppContext, principal: Principal, code: string) {
   const { db } = ctx.database;
-  await expireIfDue(db, code);
+  await expireIfDue(ctx, code);
   const { order, invoice } = await findOrder(db, code);
   assertOrderAccess(principal, order);
   if (invoice.status === 'expired') throw new AppError('GONE', 'Tagihan sudah kedaluwarsa; silakan buat pesanan baru');

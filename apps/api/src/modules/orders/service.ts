@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { wibDay } from '@sbc/format/date';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { eventRegistrations, events, invoices, orderLines, orders, products } from '../../db/schema';
+import { eventRegistrations, events, invoices, orderLines, orders, payments, products } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { newSecret } from '../../services/secrets';
@@ -75,12 +75,12 @@ export function createEventOrder(
   db: Db,
   event: typeof events.$inferSelect,
   reg: typeof eventRegistrations.$inferSelect,
-  price: number,
+  ticket: { price: number; memberPrice: boolean },
 ): Promise<string> {
   return insertOrder(
     db,
     { kind: 'event', memberId: reg.memberId, registrationId: reg.id, networkId: event.chapterId, name: reg.name, email: reg.email },
-    [{ name: `Tiket ${event.title}`, description: reg.memberId ? 'Harga anggota' : 'Harga umum', priceGross: price, discountRupiah: 0, activationDays: 0 }],
+    [{ name: `Tiket ${event.title}`, description: ticket.memberPrice ? 'Harga anggota' : 'Harga umum', priceGross: ticket.price, discountRupiah: 0, activationDays: 0 }],
   );
 }
 
@@ -92,10 +92,35 @@ export function assertOrderAccess(principal: Principal, order: { memberId: numbe
 }
 
 /** Marks an unpaid invoice past its time as expired, releasing an event seat (once). */
-export async function expireIfDue(db: Db, orderCode: string): Promise<void> {
+export async function expireIfDue(ctx: AppContext, orderCode: string): Promise<void> {
+  const { db } = ctx.database;
   const { order, invoice } = await findOrder(db, orderCode);
   if (invoice.status !== 'unpaid' || invoice.expiresAt.getTime() > Date.now()) return;
-  await closeInvoice(db, order, invoice.id, 'expired');
+  if (await closeInvoice(db, order, invoice.id, 'expired')) await expireAtProvider(ctx, [order.code]);
+}
+
+/**
+ * Once an invoice is closed on our side (expired, or its registration cancelled by an admin), the
+ * provider's transaction for it, if the payer opened one, is expired too: its payment page then
+ * refuses to take money for a seat that is no longer held. A provider that cannot be reached is
+ * logged and the invoice stays closed; a settlement that still arrives changes nothing and is
+ * logged for a refund (notification.ts).
+ */
+export async function expireAtProvider(ctx: AppContext, orderCodes: string[]): Promise<void> {
+  if (orderCodes.length === 0) return;
+  const opened = await ctx.database.db
+    .select({ code: orders.code })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(payments, eq(payments.invoiceId, invoices.id))
+    .where(and(inArray(orders.code, orderCodes), isNotNull(payments.token)));
+  for (const { code } of opened) {
+    try {
+      await ctx.payments.expireTransaction(code);
+    } catch (error) {
+      console.error(`[api] could not expire the payment of order ${code} at the provider`, error);
+    }
+  }
 }
 
 /** Closes an unpaid invoice as expired or failed; an event order gives its seat back. */
@@ -124,7 +149,7 @@ export async function closeInvoice(db: Db, order: typeof orders.$inferSelect, in
 /** Chooses the payment type; bank transfer takes a kode_unik no other open invoice holds. */
 export async function selectPaymentMethod(ctx: AppContext, principal: Principal, code: string, type: 'bank_transfer' | 'card' | 'ewallet') {
   const { db } = ctx.database;
-  await expireIfDue(db, code);
+  await expireIfDue(ctx, code);
   const { order, invoice } = await findOrder(db, code);
   assertOrderAccess(principal, order);
   if (invoice.status === 'expired') throw new AppError('GONE', 'Tagihan sudah kedaluwarsa; silakan buat pesanan baru');
@@ -150,7 +175,7 @@ export async function selectPaymentMethod(ctx: AppContext, principal: Principal,
 /** The invoice as its page shows it; the first read is recorded as the "invoice fetched" step. */
 export async function getInvoice(ctx: AppContext, principal: Principal, code: string) {
   const { db } = ctx.database;
-  await expireIfDue(db, code);
+  await expireIfDue(ctx, code);
   const { order, invoice } = await findOrder(db, code);
   assertOrderAccess(principal, order);
   if (invoice.paymentType && !invoice.invoiceFetchedAt) {

@@ -9,7 +9,7 @@ import { hitRateLimit } from '../../services/rate-limit';
 import { toEventItem } from '../events/list';
 import { toUnix } from '../news/mapping';
 import { sendRegistrationEmail } from './mail';
-import { findPublishedEvent, registerForEvent, toRegistration } from './service';
+import { findPublishedEvent, priceForPrincipal, registerForEvent, toRegistration } from './service';
 import { createShareLink, openShareLink } from './share';
 import { registrantCondition } from './who';
 
@@ -34,18 +34,20 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     };
   });
   route(app, ctx, c.registerForEvent, async ({ body }, { principal, setMessage }) => {
-    const registration = await registerForEvent(ctx, principal, body);
+    const { registration, claimed } = await registerForEvent(ctx, principal, body);
     // Seats left and the admin's participant lists change with every registration.
     ctx.contentChanges.notify('events');
     setMessage(
-      registration.status === 'registered'
-        ? 'Pendaftaran berhasil. Konfirmasi dan kode QR sudah dikirim ke email Anda.'
-        : 'Pendaftaran tercatat; selesaikan pembayaran untuk mengamankan kursi Anda.',
+      claimed
+        ? 'Email Anda sudah terdaftar di event ini; pendaftaran itu kini tercatat di akun Anda.'
+        : registration.status === 'registered'
+          ? 'Pendaftaran berhasil. Konfirmasi dan kode QR sudah dikirim ke email Anda.'
+          : 'Pendaftaran tercatat; selesaikan pembayaran untuk mengamankan kursi Anda.',
     );
     return registration;
   });
   const participation = async (principal: Parameters<typeof registrantCondition>[0], who: { event_id: number; user_id?: string }) => {
-    await findPublishedEvent(db, who.event_id);
+    const event = await findPublishedEvent(db, who.event_id);
     const [row] = await db
       .select({ r: eventRegistrations, orderCode: orders.code })
       .from(eventRegistrations)
@@ -53,7 +55,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       .where(registrantCondition(principal, who.user_id, ctx.visitorIds, who.event_id))
       .orderBy(desc(eventRegistrations.id))
       .limit(1);
-    return { registered: Boolean(row), registration: row ? toRegistration(row.r, row.orderCode) : null };
+    return {
+      registered: Boolean(row),
+      registration: row ? toRegistration(row.r, row.orderCode) : null,
+      ...(await priceForPrincipal(ctx, principal, event)),
+    };
   };
   route(app, ctx, c.checkRegisteredEvent, async ({ body }, { principal }) => participation(principal, body));
   route(app, ctx, c.isParticipant, async ({ query }, { principal }) => participation(principal, query));

@@ -1,13 +1,13 @@
 import { type Registration } from '@sbc/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { eventRegistrations, events } from '../../db/schema';
+import { eventRegistrations, events, orders } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { newCode } from '../../services/secrets';
-import { findMember } from '../member-auth/profile';
+import { findMember, isMembershipActive } from '../member-auth/profile';
 import { sendRegistrationEmail } from './mail';
 import { createEventOrder } from '../orders/service';
 
@@ -41,11 +41,20 @@ interface Person {
   phone: string;
 }
 
+/** The registrant, and whether the member price applies to them (a member whose membership is active). */
+interface Registrant {
+  person: Person;
+  memberPrice: boolean;
+}
+
 /** The registrant: the member of the token (from their profile), or the visitor's own details. */
-async function personOf(ctx: AppContext, principal: Principal, body: { name?: string; email?: string; phone?: string; user_id?: string }): Promise<Person> {
+async function registrantOf(ctx: AppContext, principal: Principal, body: { name?: string; email?: string; phone?: string; user_id?: string }): Promise<Registrant> {
   if (principal.kind === 'member') {
     const m = await findMember(ctx.database.db, principal.id);
-    return { memberId: m.id, visitorId: null, name: `${m.firstName} ${m.lastName}`.trim(), email: m.email, phone: m.mobilephone };
+    return {
+      person: { memberId: m.id, visitorId: null, name: `${m.firstName} ${m.lastName}`.trim(), email: m.email, phone: m.mobilephone },
+      memberPrice: isMembershipActive(m),
+    };
   }
   const missing = [
     ...(body.name ? [] : [{ field: 'name', message: 'Nama wajib diisi' }]),
@@ -54,7 +63,47 @@ async function personOf(ctx: AppContext, principal: Principal, body: { name?: st
   ];
   if (missing.length) throw new AppError('BAD_REQUEST', 'Lengkapi nama, email, dan nomor ponsel', missing);
   const visitorId = ctx.visitorIds.signedOrNull(body.user_id);
-  return { memberId: null, visitorId, name: body.name ?? '', email: body.email ?? '', phone: body.phone ?? '' };
+  return { person: { memberId: null, visitorId, name: body.name ?? '', email: body.email ?? '', phone: body.phone ?? '' }, memberPrice: false };
+}
+
+type PricedEvent = Pick<typeof events.$inferSelect, 'priceMember' | 'priceNonMember'>;
+
+/** What a registration costs: the member price for a member whose membership is active, else the general one. */
+export function priceFor(event: PricedEvent, memberPrice: boolean): number {
+  return memberPrice ? event.priceMember : event.priceNonMember;
+}
+
+/** What registering would cost the one asking (a member token, or anyone else at the general price). */
+export async function priceForPrincipal(ctx: AppContext, principal: Principal, event: PricedEvent): Promise<{ price: number; member_price: boolean }> {
+  const memberPrice = principal.kind === 'member' && isMembershipActive(await findMember(ctx.database.db, principal.id));
+  return { price: priceFor(event, memberPrice), member_price: memberPrice };
+}
+
+/**
+ * A member registering with the address of an earlier registration made without logging in (by
+ * themselves, before they had or used their account) takes that registration into their account
+ * instead of being refused: it is the same person by the account's address, and the seat is not
+ * taken twice. The order of a paid one follows it.
+ */
+async function claimByEmail(db: Db, eventId: number, person: Person): Promise<RegistrationRow | undefined> {
+  if (person.memberId === null) return undefined;
+  const memberId = person.memberId;
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(eventRegistrations)
+      .set({ memberId })
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          sql`lower(${eventRegistrations.email}) = lower(${person.email})`,
+          isNull(eventRegistrations.memberId),
+          ne(eventRegistrations.status, 'cancelled'),
+        ),
+      )
+      .returning();
+    if (claimed) await tx.update(orders).set({ memberId }).where(and(eq(orders.registrationId, claimed.id), isNull(orders.memberId)));
+    return claimed;
+  });
 }
 
 /**
@@ -65,14 +114,19 @@ export async function registerForEvent(
   ctx: AppContext,
   principal: Principal,
   body: { event_id: number; name?: string; email?: string; phone?: string; user_id?: string },
-): Promise<Registration> {
+): Promise<{ registration: Registration; claimed: boolean }> {
   const { db } = ctx.database;
   const event = await findPublishedEvent(db, body.event_id);
-  const person = await personOf(ctx, principal, body);
+  const { person, memberPrice } = await registrantOf(ctx, principal, body);
+  const claimed = await claimByEmail(db, event.id, person);
+  if (claimed) {
+    const [order] = await db.select({ code: orders.code }).from(orders).where(eq(orders.registrationId, claimed.id)).limit(1);
+    return { registration: toRegistration(claimed, order?.code ?? null), claimed: true };
+  }
   if (!event.registrationOpen || event.endsAt.getTime() < Date.now()) {
     throw new AppError('GONE', 'Pendaftaran event ini sudah ditutup');
   }
-  const price = person.memberId ? event.priceMember : event.priceNonMember;
+  const price = priceFor(event, memberPrice);
   let row: RegistrationRow | undefined;
   let orderCode: string | null = null;
   try {
@@ -88,7 +142,7 @@ export async function registerForEvent(
         .values({ eventId: event.id, ...person, code: newCode(), status: price > 0 ? 'pending_payment' : 'registered' })
         .returning();
       // A paid seat waits for its payment: the order goes through the order flow (orders issue).
-      if (inserted && price > 0) orderCode = await createEventOrder(tx as unknown as Db, event, inserted, price);
+      if (inserted && price > 0) orderCode = await createEventOrder(tx as unknown as Db, event, inserted, { price, memberPrice });
       return inserted;
     });
   } catch (error) {
@@ -99,5 +153,5 @@ export async function registerForEvent(
   }
   if (!row) throw new Error('registration insert returned nothing');
   if (row.status === 'registered') await sendRegistrationEmail(ctx, event, row);
-  return toRegistration(row, orderCode);
+  return { registration: toRegistration(row, orderCode), claimed: false };
 }

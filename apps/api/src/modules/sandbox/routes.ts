@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
@@ -55,12 +55,13 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!tx) return reply.status(404).send(page('Transaksi tidak ditemukan', '<h1>Transaksi tidak ditemukan</h1>'));
     const amount = Number.parseInt(tx.grossAmount, 10).toLocaleString('id-ID');
     const done = tx.status !== 'pending';
+    const ended = { settlement: 'dibayar', cancel: 'dibatalkan', expire: 'kedaluwarsa' }[tx.status] ?? 'selesai';
     return reply.send(
       page(
         'Simulator Pembayaran',
         `<h1>Simulator Pembayaran</h1><p>Mode demo: tidak ada uang yang berpindah.</p><p>Pesanan <strong>${tx.orderCode.slice(0, 8)}…</strong></p><div class="amount">Rp${amount}</div>` +
           (done
-            ? `<p>Transaksi sudah ${tx.status === 'settlement' ? 'dibayar' : 'dibatalkan'}.</p>`
+            ? `<p>Transaksi sudah ${ended}.</p>`
             : `<form method="post" action="/sandbox/snap/v2/vtweb/${tx.token}/pay"><button class="pay" type="submit">Bayar</button></form>
 <form method="post" action="/sandbox/snap/v2/vtweb/${tx.token}/cancel"><button class="cancel" type="submit">Batalkan</button></form>`),
       ),
@@ -88,6 +89,20 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext): vo
     const target = tx.finishUrl ? `${tx.finishUrl}?order_id=${encodeURIComponent(tx.orderCode)}&status_code=${statusCode}&transaction_status=${outcome}` : '/';
     return reply.redirect(target, 303);
   };
+  // Core API: the merchant ends a transaction nobody paid (status_code 407), as Midtrans does.
+  app.post('/sandbox/v2/:orderId/expire', async (request, reply) => {
+    if (request.headers.authorization !== expectedAuth) {
+      return reply.status(401).send({ status_code: '401', status_message: 'Access denied: wrong server key' });
+    }
+    const { orderId } = request.params as { orderId: string };
+    const expired = await db
+      .update(sandboxTransactions)
+      .set({ status: 'expire' })
+      .where(and(eq(sandboxTransactions.orderCode, orderId), eq(sandboxTransactions.status, 'pending')))
+      .returning({ token: sandboxTransactions.token });
+    if (expired.length === 0) return reply.status(404).send({ status_code: '404', status_message: 'Transaction does not exist or is no longer pending' });
+    return reply.send({ status_code: '407', status_message: 'Success, transaction is expired', order_id: orderId, transaction_status: 'expire' });
+  });
   app.post('/sandbox/snap/v2/vtweb/:token/pay', finish('settlement'));
   app.post('/sandbox/snap/v2/vtweb/:token/cancel', finish('cancel'));
 }

@@ -99,7 +99,9 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
           fetcher={submit}
           endpoint={endpoint}
           memberName={state.memberName}
-          isPaid={event.isPaidForMembers}
+          price={state.price}
+          memberPrice={state.memberPrice}
+          memberAreaUrl={state.memberAreaUrl}
         />
       ) : (
         <RegistrationForm

@@ -1,3 +1,4 @@
+import { formatRupiah } from '@sbc/format/rupiah';
 import type { FetcherWithComponents } from 'react-router';
 import type { RegistrationResult } from '../../lib/event-types';
 import { RegistrationNotice } from './registration-notice';
@@ -7,12 +8,16 @@ export interface MemberRegisterProps {
   fetcher: FetcherWithComponents<RegistrationResult>;
   endpoint: string;
   memberName: string | null;
-  /** A paid registration continues on the order page. */
-  isPaid: boolean;
+  /** What registering costs this member (0: free); a paid registration continues on the order page. */
+  price: number;
+  /** Whether `price` is the member price (an active membership). */
+  memberPrice: boolean;
+  /** Where a membership is bought or renewed. */
+  memberAreaUrl: string;
 }
 
 /** A logged-in member registers with one click: name, email and phone come from the profile. */
-export function MemberRegister({ fetcher, endpoint, memberName, isPaid }: MemberRegisterProps) {
+export function MemberRegister({ fetcher, endpoint, memberName, price, memberPrice, memberAreaUrl }: MemberRegisterProps) {
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   return (
@@ -26,8 +31,23 @@ export function MemberRegister({ fetcher, endpoint, memberName, isPaid }: Member
           </>
         ) : null}
         Data pendaftaran diambil dari profil anggota Anda.
-        {isPaid ? ' Setelah mendaftar Anda diarahkan ke halaman pembayaran.' : ''}
       </p>
+      <p className="text-ink-muted mt-2 text-sm">
+        Biaya untuk Anda:{' '}
+        <strong className="text-ink">
+          {price > 0 ? formatRupiah(price) : 'Gratis'}
+          {memberPrice ? ' (harga anggota)' : ' (harga umum)'}
+        </strong>
+        .{price > 0 ? ' Setelah mendaftar Anda diarahkan ke halaman pembayaran.' : ''}
+      </p>
+      {memberPrice ? null : (
+        <p className="text-ink-muted mt-2 text-sm">
+          Harga anggota berlaku selama keanggotaan Anda aktif.{' '}
+          <a href={memberAreaUrl} className="text-brand-700 font-semibold underline">
+            Aktifkan keanggotaan
+          </a>
+        </p>
+      )}
       {result && !result.ok ? (
         <div role="alert" className="mt-3">
           <RegistrationNotice title={result.message} tone="danger" />

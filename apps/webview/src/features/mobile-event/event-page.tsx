@@ -7,7 +7,7 @@ import { RegistrationPanel } from './registration-panel';
 
 /** `/mobile/events/:slug`: the event's facts, the member's registration, and its description. */
 export function EventPage() {
-  const { event, registration, isClosed, isMember } = useLoaderData<typeof eventLoader>();
+  const { event, registration, isClosed, price } = useLoaderData<typeof eventLoader>();
   return (
     <WebviewFrame backHref={paths.mobileEvents.href()} backLabel="Kembali ke daftar event">
       <title>{`${event.event_title} | SBC`}</title>
@@ -47,7 +47,7 @@ export function EventPage() {
             event={event}
             registration={registration}
             isClosed={isClosed}
-            isMember={isMember}
+            price={price}
           />
         </section>
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { linkClass, primaryButtonClass } from '../../components/styles';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
-import { eventPriceLabel } from '../../lib/event-facts';
+import { priceText } from '../../lib/event-facts';
 import { type EventActionResult } from './event-action';
 import { GuestRegistration } from './guest-registration';
 
@@ -17,7 +17,8 @@ export interface RegistrationPanelProps {
   registration: Registration | null;
   /** Registration closed or the event over. */
   isClosed: boolean;
-  isMember: boolean;
+  /** What registering costs the logged-in member; null for a guest. */
+  price: { amount: number; memberPrice: boolean } | null;
 }
 
 /** The member's registration, set or to do: "Anda sudah terdaftar" with the code, or one tap. */
@@ -25,7 +26,7 @@ export function RegistrationPanel({
   event,
   registration,
   isClosed,
-  isMember,
+  price,
 }: RegistrationPanelProps) {
   const fetcher = useFetcher<EventActionResult>();
   const isBusy = fetcher.state !== 'idle';
@@ -51,7 +52,7 @@ export function RegistrationPanel({
   }
   if (isClosed) return <Alert tone="info">Pendaftaran event ini sudah ditutup.</Alert>;
   if (event.seats_left === 0) return <Alert tone="info">Kuota event ini sudah penuh.</Alert>;
-  if (!isMember) return <GuestRegistration event={event} />;
+  if (!price) return <GuestRegistration event={event} />;
 
   return (
     <fetcher.Form method="post" className="space-y-3">
@@ -62,7 +63,9 @@ export function RegistrationPanel({
         {isBusy ? 'Mendaftarkan…' : 'Daftar Sekarang'}
       </button>
       <p className="text-ink-muted text-center text-xs">
-        Biaya untuk anggota: {eventPriceLabel(event, true)}. Data diri diambil dari profil Anda.
+        Biaya untuk Anda: {priceText(price.amount)} (
+        {price.memberPrice ? 'harga anggota' : 'harga umum'}). Data diri diambil dari profil Anda.
+        {price.memberPrice ? null : ' Harga anggota berlaku selama keanggotaan Anda aktif.'}
       </p>
       <p className="text-center text-xs">
         <a

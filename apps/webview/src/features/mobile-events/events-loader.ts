@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { publicApi } from '../../lib/api';
 import { API_UNAVAILABLE_MESSAGE } from '../../lib/messages';
-import { memberSession } from '../../lib/session';
+import { seesMemberPrice } from '../../lib/session';
 
 /** Events per page of the list. */
 export const EVENTS_PER_PAGE = 10;
@@ -22,7 +22,7 @@ export async function eventsLoader({ request }: LoaderFunctionArgs) {
       { signal: request.signal },
     );
     const pageCount = Math.max(1, Math.ceil(list.totalRecords / EVENTS_PER_PAGE));
-    return { when, page, pageCount, events: list.data, isMember: memberSession.isLoggedIn() };
+    return { when, page, pageCount, events: list.data, memberPrice: seesMemberPrice() };
   } catch {
     throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
   }

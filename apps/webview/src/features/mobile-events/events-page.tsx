@@ -12,7 +12,7 @@ const TABS = [
 
 /** `/mobile/events`: upcoming or past events as cards, a page at a time. */
 export function EventsPage() {
-  const { when, page, pageCount, events, isMember } = useLoaderData<typeof eventsLoader>();
+  const { when, page, pageCount, events, memberPrice } = useLoaderData<typeof eventsLoader>();
   return (
     <WebviewFrame backHref={paths.mobile.href()} backLabel="Kembali ke beranda">
       <title>Event | SBC</title>
@@ -42,7 +42,7 @@ export function EventsPage() {
           </p>
         ) : null}
         {events.map((event) => (
-          <EventCard key={event.id} event={event} isMember={isMember} />
+          <EventCard key={event.id} event={event} memberPrice={memberPrice} />
         ))}
       </div>
 

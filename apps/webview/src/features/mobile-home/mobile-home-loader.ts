@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { publicApi } from '../../lib/api';
 import { API_UNAVAILABLE_MESSAGE } from '../../lib/messages';
-import { memberSession } from '../../lib/session';
+import { memberSession, seesMemberPrice } from '../../lib/session';
 
 const UPCOMING_ON_HOME = 3;
 const NEWS_ON_HOME = 4;
@@ -23,6 +23,6 @@ export async function mobileHomeLoader({ request }: LoaderFunctionArgs) {
     info: info.status === 'fulfilled' ? info.value : null,
     firstName:
       memberSession.getProfile<{ member_first_name?: string }>()?.member_first_name ?? null,
-    isMember: memberSession.isLoggedIn(),
+    memberPrice: seesMemberPrice(),
   };
 }

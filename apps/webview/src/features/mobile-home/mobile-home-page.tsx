@@ -13,7 +13,7 @@ import { type mobileHomeLoader } from './mobile-home-loader';
 
 /** `/mobile`: the app's compact home, upcoming events and the latest news as cards. */
 export function MobileHomePage() {
-  const { events, news, info, firstName, isMember } = useLoaderData<typeof mobileHomeLoader>();
+  const { events, news, info, firstName, memberPrice } = useLoaderData<typeof mobileHomeLoader>();
   return (
     <WebviewFrame>
       <title>Beranda | SBC</title>
@@ -48,7 +48,7 @@ export function MobileHomePage() {
             <p className="text-ink-muted text-sm">Belum ada event yang dijadwalkan.</p>
           ) : null}
           {events?.map((event) => (
-            <EventCard key={event.id} event={event} isMember={isMember} />
+            <EventCard key={event.id} event={event} memberPrice={memberPrice} />
           ))}
         </div>
       </section>
