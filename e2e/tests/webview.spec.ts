@@ -70,6 +70,7 @@ async function upcomingEvents(request: APIRequestContext) {
     event_slug: string;
     event_title: string;
     price_member: number;
+    price_non_member: number;
     registration_open: boolean;
     seats_left: number | null;
   }[];

@@ -17,7 +17,21 @@ interface ShownToast extends ToastMessage {
 }
 
 const DURATION_MS: Record<ToastTone, number> = { success: 4500, info: 4500, error: 7000 };
-const MAX_SHOWN = 3;
+/**
+ * How many toasts stay on screen. On a phone they sit at the top and the newest replaces the
+ * last one, so a stack never covers a form (the presence page's code field, scanned one code after
+ * another); wider screens keep two at the bottom right, clear of a form in the page's column.
+ */
+const MAX_SHOWN = 2;
+const MAX_SHOWN_NARROW = 1;
+/** Below Tailwind's `sm` breakpoint, where the toasts move to the top. */
+const NARROW_SCREEN = '(max-width: 39.99rem)';
+
+function maxShown(): number {
+  const isNarrow =
+    typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+  return isNarrow ? MAX_SHOWN_NARROW : MAX_SHOWN;
+}
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => undefined);
 
@@ -73,12 +87,12 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
   );
 }
 
-/** Holds the console's toasts and shows them at the bottom, above dialogs. */
+/** Holds the console's toasts and shows them above dialogs: at the top on a phone, else bottom right. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback((message: ToastMessage) => {
     setToasts((shown) =>
-      [...shown, { ...message, id: Date.now() + Math.random() }].slice(-MAX_SHOWN),
+      [...shown, { ...message, id: Date.now() + Math.random() }].slice(-maxShown()),
     );
   }, []);
   const dismiss = useCallback((id: number) => {
@@ -90,7 +104,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ol
         aria-label="Notifikasi"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+        className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />

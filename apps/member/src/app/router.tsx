@@ -74,15 +74,18 @@ export const router = createBrowserRouter([
       {
         path: paths.resetPassword.path,
         lazy: async () => {
-          const [{ ResetPasswordPage }, { resetPasswordAction, resetPasswordLoader }] =
-            await Promise.all([
-              import('../features/password/reset-password-page'),
-              import('../features/password/reset-password-action'),
-            ]);
+          const [
+            { ResetPasswordPage },
+            { resetPasswordAction, resetPasswordLoader, resetPasswordShouldRevalidate },
+          ] = await Promise.all([
+            import('../features/password/reset-password-page'),
+            import('../features/password/reset-password-action'),
+          ]);
           return {
             Component: ResetPasswordPage,
             action: resetPasswordAction,
             loader: resetPasswordLoader,
+            shouldRevalidate: resetPasswordShouldRevalidate,
           };
         },
       },

@@ -1,5 +1,9 @@
 import { isApiError } from '@sbc/api-client/core';
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { quietMemberApi } from '../../lib/api';
 import { memberSession } from '../../lib/session';
 import { type FormFailure, invalidForm, toFormFailure } from '../../lib/form-failure';
@@ -40,6 +44,17 @@ export async function resetPasswordLoader({ request }: LoaderFunctionArgs): Prom
     }
     return { isValid: true };
   }
+}
+
+/**
+ * A submission is answered by the action; checking the link again afterwards would only find
+ * it used once the reset succeeded (a reload still checks it).
+ */
+export function resetPasswordShouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 /** Sets the new password with the link's token; every session of the member ends. */

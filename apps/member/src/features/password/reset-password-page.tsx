@@ -25,12 +25,10 @@ export function ResetPasswordPage() {
   const link = useLoaderData<ResetLinkState>();
   const fieldErrors = result && 'fieldErrors' in result ? result.fieldErrors : {};
 
+  // The submission's answer comes first: once the password is set the link is used, so the
+  // loader's check of it (when it runs again) no longer tells what just happened.
   let body;
-  if (!link.isValid) {
-    body = <InvalidLink message={link.message} />;
-  } else if (result && 'isLinkInvalid' in result) {
-    body = <InvalidLink message={result.message} />;
-  } else if (result?.ok) {
+  if (result?.ok) {
     body = (
       <>
         <FormAlert tone="success">{result.message}</FormAlert>
@@ -39,6 +37,10 @@ export function ResetPasswordPage() {
         </Link>
       </>
     );
+  } else if (result && 'isLinkInvalid' in result) {
+    body = <InvalidLink message={result.message} />;
+  } else if (!link.isValid) {
+    body = <InvalidLink message={link.message} />;
   } else {
     body = (
       <>

@@ -9,14 +9,16 @@ import { ProductPicker } from './product-picker';
 import { PurchaseSteps } from './purchase-steps';
 
 /**
- * `/order`: choose a package, then a payment method, then pay the invoice. The order code stays
- * in the URL (`?order=`) from the moment the order exists, so a reload resumes where it was.
+ * `/order`: choose a package (an event order comes with its ticket), then a payment method, then
+ * pay the invoice. The order code stays in the URL (`?order=`) from the moment the order exists,
+ * so a reload resumes where it was.
  */
 export function OrderPage() {
   const page = useLoaderData() as OrderPageData;
+  const isTicket = page.kind === 'order' && page.order.kind === 'event';
   return (
     <WebviewFrame backHref={paths.mobile.href()} backLabel="Kembali ke beranda">
-      <title>Pesan Keanggotaan | SBC</title>
+      <title>{`${isTicket ? 'Bayar Tiket' : 'Pesan Keanggotaan'} | SBC`}</title>
       {page.kind === 'login' ? (
         <LoginPrompt
           title="Masuk untuk memesan"
@@ -25,19 +27,19 @@ export function OrderPage() {
       ) : null}
       {page.kind === 'products' ? (
         <>
-          <PurchaseSteps current={0} />
+          <PurchaseSteps current={0} kind="membership" />
           <ProductPicker products={page.products} />
         </>
       ) : null}
       {page.kind === 'order' && page.order.invoice.payment_type === null ? (
         <>
-          <PurchaseSteps current={1} />
+          <PurchaseSteps current={1} kind={page.order.kind} />
           <PaymentMethodPicker order={page.order} />
         </>
       ) : null}
       {page.kind === 'order' && page.order.invoice.payment_type !== null ? (
         <>
-          <PurchaseSteps current={2} />
+          <PurchaseSteps current={2} kind={page.order.kind} />
           <InvoiceView order={page.order} />
         </>
       ) : null}

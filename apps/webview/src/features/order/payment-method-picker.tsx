@@ -17,7 +17,7 @@ export interface PaymentMethodPickerProps {
   onDone?: () => void;
 }
 
-/** Transfer bank, Kartu or E-wallet for the order's invoice (`order/update-select-payment`). */
+/** Transfer bank, Kartu or Dompet digital for the order's invoice (`order/update-select-payment`). */
 export function PaymentMethodPicker({ order, onCancel, onDone }: PaymentMethodPickerProps) {
   const fetcher = useFetcher<OrderActionResult>();
   const [chosen, setChosen] = useState<PaymentType | null>(order.invoice.payment_type);

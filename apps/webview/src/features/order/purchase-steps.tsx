@@ -1,10 +1,21 @@
-const STEPS = ['Paket', 'Metode', 'Bayar'] as const;
+import { type Order } from '@sbc/contract';
+
+/** The first step names what is bought: a membership package or an event ticket. */
+const FIRST_STEP: Record<Order['kind'], string> = { membership: 'Paket', event: 'Tiket' };
+
+/** Props of {@link PurchaseSteps}. */
+export interface PurchaseStepsProps {
+  current: 0 | 1 | 2;
+  /** What the order buys (`order.kind`); a new order is a membership. */
+  kind: Order['kind'];
+}
 
 /** The three screens of an order, the current one marked (for orientation, not navigation). */
-export function PurchaseSteps({ current }: { current: 0 | 1 | 2 }) {
+export function PurchaseSteps({ current, kind }: PurchaseStepsProps) {
+  const steps = [FIRST_STEP[kind], 'Metode', 'Bayar'];
   return (
     <ol aria-label="Langkah pemesanan" className="mb-5 flex items-center gap-2">
-      {STEPS.map((step, index) => {
+      {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
           <li
@@ -24,7 +35,7 @@ export function PurchaseSteps({ current }: { current: 0 | 1 | 2 }) {
             >
               {step}
             </span>
-            {index < STEPS.length - 1 ? (
+            {index < steps.length - 1 ? (
               <span
                 aria-hidden="true"
                 className={`h-0.5 flex-1 rounded ${index < current ? 'bg-brand' : 'bg-line'}`}
