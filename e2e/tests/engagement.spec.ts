@@ -290,4 +290,28 @@ test.describe('post engagement', () => {
     await page.getByRole('button', { name: 'Kirim penilaian' }).click();
     await expect(page.getByText(/Terima kasih! Penilaian Anda \(2 bintang\)/)).toBeVisible();
   });
+
+  test('a visitor id the API no longer knows is replaced, and the bookmark and answer still work', async ({ page, request }) => {
+    const list = await request.post(`${API_URL}/sbc-visitor/v1/article/list`, {
+      headers: { Authorization: PUBLIC_CLIENT },
+      form: { page: '1', perPage: '2' },
+    });
+    const post = (await list.json()).data.data[1] as { news_permalink: string };
+    // Signed by another installation (or under an earlier secret): the banner stays hidden, as the cookie is there.
+    const stale = 'v1.AAAAAAAAAAAAAAAAAAAAAA.Zzzz';
+    await page.context().addCookies([{ name: 'visitor-id', value: stale, url: WEB_URL }]);
+    await openPage(page, `/blog/${post.news_permalink}`);
+    await revealPostEngagement(page);
+    await page.getByRole('button', { name: 'Simpan artikel' }).click();
+    await expect(page.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
+    const renewed = (await page.context().cookies(WEB_URL)).find((c) => c.name === 'visitor-id')?.value ?? '';
+    expect(renewed).not.toBe(stale);
+    expect(renewed).toMatch(/.{10,}/);
+    await page.getByRole('button', { name: 'Ya', exact: true }).click();
+    await expect(page.getByText(/pembaca merasa terbantu/)).toBeVisible();
+    // The new id is the one the bookmark belongs to.
+    await page.reload();
+    await revealPostEngagement(page);
+    await expect(page.getByRole('button', { name: 'Tersimpan' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -52,6 +52,42 @@ export function visitorIdCookie(clientId: string): string {
   });
 }
 
+/** The fields in which the API names the visitor id it was given. */
+const VISITOR_FIELDS = new Set(['user_id', 'client_id', 'visitor_id']);
+
+/**
+ * The API's refusal of a visitor id it did not issue (signed under another secret, or by another
+ * installation): a 400 on the visitor-id field.
+ */
+export function isUnknownVisitor(cause: unknown): boolean {
+  return isApiError(cause) && cause.status === 400 && cause.errors.some((e) => VISITOR_FIELDS.has(e.field));
+}
+
+/**
+ * Runs `call` with the request's visitor id. When the API does not know that id, the visitor (who
+ * accepted the cookie notice when it was stored) gets a new visitor session, `call` runs once more
+ * with it, and `setCookie` stores the new id; otherwise `setCookie` is null. Without a visitor id
+ * `call` gets null.
+ */
+export async function withVisitorId<T>(
+  request: Request,
+  call: (visitorId: string | null) => Promise<T>,
+): Promise<{ value: T; setCookie: string | null }> {
+  const visitorId = visitorIdOf(request);
+  try {
+    return { value: await call(visitorId), setCookie: null };
+  } catch (cause) {
+    if (visitorId === null || !isUnknownVisitor(cause)) throw cause;
+    const session = await publicApi.createVisitorSession({ signal: request.signal });
+    return { value: await call(session.client_id), setCookie: visitorIdCookie(session.client_id) };
+  }
+}
+
+/** Headers carrying the renewed visitor id of {@link withVisitorId}, if any. */
+export function renewedVisitor(setCookie: string | null): HeadersInit | undefined {
+  return setCookie ? { 'Set-Cookie': setCookie } : undefined;
+}
+
 /** Only the site's own pages may post: a cross-site form post is refused. */
 export function isSameSiteRequest(request: Request): boolean {
   const origin = request.headers.get('Origin');

@@ -4,15 +4,18 @@ import { HIGHLIGHT_THUMB_SIZES } from '../../lib/image-sizes';
 import { PostImage } from '../blog/post-image';
 import { ArrowRightIcon } from '../icons';
 
-/** A highlighted category: what it is about and its latest posts. */
+/**
+ * A highlighted category: what it is about and its latest posts. Two cards share a phone's width
+ * (SPEC section 9), so below `sm` the posts go without thumbnails and the padding is smaller.
+ */
 export function HighlightCategoryCard({ category }: { category: HomeHighlightCategory }) {
   const href = `/blog/category/${category.permalink}`;
   return (
-    <article className="bg-surface ring-line flex w-full flex-col rounded-2xl p-5 shadow-sm ring-1">
+    <article className="bg-surface ring-line flex w-full flex-col rounded-2xl p-4 shadow-sm ring-1 sm:p-5">
       <p className="text-brand-700 text-xs font-semibold tracking-wide uppercase">
         {category.total} artikel
       </p>
-      <h3 className="text-brand-900 mt-1 text-xl font-bold">
+      <h3 className="text-brand-900 mt-1 text-lg font-bold break-words sm:text-xl">
         <Link to={href} className="hover:underline">
           {category.title}
         </Link>
@@ -28,7 +31,7 @@ export function HighlightCategoryCard({ category }: { category: HomeHighlightCat
                 sizes={HIGHLIGHT_THUMB_SIZES}
                 alt=""
                 label={category.title}
-                className="w-20 shrink-0 rounded-lg [&_span]:hidden [&_svg]:size-5"
+                className="w-20 shrink-0 rounded-lg max-sm:hidden [&_span]:hidden [&_svg]:size-5"
               />
               <Link
                 to={`/blog/${post.permalink}`}

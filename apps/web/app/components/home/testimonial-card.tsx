@@ -3,10 +3,13 @@ import { personInitials } from '../../lib/community';
 import type { HomeTestimonial } from '../../lib/home-types';
 import { AVATAR_SIZES } from '../../lib/image-sizes';
 
-/** A member's story: the quote, who said it, and a link to the whole story. */
+/**
+ * A member's story: the quote, who said it, and a link to the whole story. Two cards share a
+ * phone's width (SPEC section 9): below `sm` the picture stands above the name, which wraps.
+ */
 export function TestimonialCard({ testimonial }: { testimonial: HomeTestimonial }) {
   return (
-    <figure className="bg-surface text-ink flex w-full flex-col rounded-2xl p-6 shadow-lg">
+    <figure className="bg-surface text-ink flex w-full flex-col rounded-2xl p-4 shadow-lg sm:p-6">
       <span aria-hidden="true" className="text-brand-300 font-serif text-5xl leading-none">
         “
       </span>
@@ -15,7 +18,7 @@ export function TestimonialCard({ testimonial }: { testimonial: HomeTestimonial 
           {testimonial.quote}
         </p>
       </blockquote>
-      <figcaption className="border-line mt-5 flex items-center gap-3 border-t pt-4">
+      <figcaption className="border-line mt-5 flex flex-col items-start gap-2 border-t pt-4 sm:flex-row sm:items-center sm:gap-3">
         {testimonial.image ? (
           <img
             src={testimonial.image}
@@ -36,10 +39,12 @@ export function TestimonialCard({ testimonial }: { testimonial: HomeTestimonial 
           </span>
         )}
         <span className="min-w-0">
-          <span className="text-ink block truncate font-semibold">{testimonial.author}</span>
+          <span className="text-ink block font-semibold break-words sm:truncate">
+            {testimonial.author}
+          </span>
           <Link
             to={`/blog/${testimonial.permalink}`}
-            className="text-brand-700 line-clamp-1 text-sm hover:underline"
+            className="text-brand-700 line-clamp-2 text-sm hover:underline sm:line-clamp-1"
           >
             {testimonial.title}
           </Link>

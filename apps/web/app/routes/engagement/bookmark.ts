@@ -4,9 +4,11 @@ import {
   failureStatus,
   jsonNoStore,
   readId,
+  renewedVisitor,
   sameSiteForm,
   toFailure,
   visitorIdOf,
+  withVisitorId,
 } from '../../lib/engagement-api.server';
 import type { Route } from './+types/bookmark';
 
@@ -16,14 +18,18 @@ const NEEDS_COOKIE = 'Setujui penggunaan cookie terlebih dahulu untuk menyimpan 
 export async function loader({ request }: Route.LoaderArgs) {
   const newsId = readId(new URL(request.url).searchParams.get('news_id'));
   if (newsId === null) return jsonNoStore(failure(400, 'Artikel tidak dikenal'), { status: 400 });
-  const visitorId = visitorIdOf(request);
-  if (!visitorId) return jsonNoStore({ ok: true, message: '', bookmarked: false, hasVisitor: false });
+  if (!visitorIdOf(request)) return jsonNoStore({ ok: true, message: '', bookmarked: false, hasVisitor: false });
   try {
-    const state = await publicApi.isBookmarked(
-      { params: { visitor_id: visitorId, news_id: newsId } },
-      { signal: request.signal },
+    const { value: state, setCookie } = await withVisitorId(request, (visitorId) =>
+      publicApi.isBookmarked(
+        { params: { visitor_id: visitorId ?? '', news_id: newsId } },
+        { signal: request.signal },
+      ),
     );
-    return jsonNoStore({ ok: true, message: '', bookmarked: state.bookmarked, hasVisitor: true });
+    return jsonNoStore(
+      { ok: true, message: '', bookmarked: state.bookmarked, hasVisitor: true },
+      { headers: renewedVisitor(setCookie) },
+    );
   } catch (cause) {
     const result = toFailure('GET bookmark/is_bookmark', cause);
     return jsonNoStore(result, { status: failureStatus(result) });
@@ -36,12 +42,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (form instanceof Response) return form;
   const newsId = readId(form.get('news_id'));
   if (newsId === null) return jsonNoStore(failure(400, 'Artikel tidak dikenal'), { status: 400 });
-  const visitorId = visitorIdOf(request);
-  if (!visitorId) return jsonNoStore(failure(400, NEEDS_COOKIE), { status: 400 });
+  if (!visitorIdOf(request)) return jsonNoStore(failure(400, NEEDS_COOKIE), { status: 400 });
   try {
-    const { bookmarked } = await publicApi.toggleBookmark({ body: { visitor_id: visitorId, news_id: newsId } });
+    const { value, setCookie } = await withVisitorId(request, (visitorId) =>
+      publicApi.toggleBookmark({ body: { visitor_id: visitorId ?? '', news_id: newsId } }),
+    );
+    const { bookmarked } = value;
     const message = bookmarked ? 'Artikel disimpan ke daftar bacaan Anda.' : 'Artikel dihapus dari daftar bacaan Anda.';
-    return jsonNoStore({ ok: true, message, bookmarked, hasVisitor: true });
+    return jsonNoStore({ ok: true, message, bookmarked, hasVisitor: true }, { headers: renewedVisitor(setCookie) });
   } catch (cause) {
     const result = toFailure('POST bookmark/add_stored', cause);
     return jsonNoStore(result, { status: failureStatus(result) });

@@ -5,9 +5,11 @@ import {
   jsonNoStore,
   methodNotAllowed,
   readId,
+  renewedVisitor,
   sameSiteForm,
   toFailure,
   visitorIdOf,
+  withVisitorId,
 } from '../../lib/engagement-api.server';
 import { formText } from '../../lib/engagement-forms';
 import type { Route } from './+types/helpful';
@@ -25,15 +27,19 @@ export async function action({ request }: Route.ActionArgs) {
   if (newsId === null || (answer !== 'yes' && answer !== 'no')) {
     return jsonNoStore(failure(400, 'Jawaban tidak dikenal'), { status: 400 });
   }
-  const visitorId = visitorIdOf(request);
-  if (!visitorId) {
+  if (!visitorIdOf(request)) {
     return jsonNoStore(failure(400, 'Setujui penggunaan cookie terlebih dahulu untuk menjawab.'), { status: 400 });
   }
   try {
-    const totals = await publicApi.answerHelpful({
-      body: { client_id: visitorId, news_id: newsId, helpful: answer === 'yes' },
-    });
-    return jsonNoStore({ ok: true, message: 'Terima kasih atas masukan Anda.', ...totals });
+    const { value: totals, setCookie } = await withVisitorId(request, (visitorId) =>
+      publicApi.answerHelpful({
+        body: { client_id: visitorId ?? '', news_id: newsId, helpful: answer === 'yes' },
+      }),
+    );
+    return jsonNoStore(
+      { ok: true, message: 'Terima kasih atas masukan Anda.', ...totals },
+      { headers: renewedVisitor(setCookie) },
+    );
   } catch (cause) {
     const result = toFailure('POST answer/helpful_content', cause);
     return jsonNoStore(result, { status: failureStatus(result) });

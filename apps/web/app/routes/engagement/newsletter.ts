@@ -5,9 +5,11 @@ import {
   jsonNoStore,
   memberTokenOf,
   publicApiFor,
+  renewedVisitor,
   sameSiteForm,
   toFailure,
   visitorIdOf,
+  withVisitorId,
 } from '../../lib/engagement-api.server';
 import { formText, hasErrors, normalizeEmail, validateNewsletterEmail } from '../../lib/engagement-forms';
 import type { Route } from './+types/newsletter';
@@ -58,14 +60,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (hasErrors(fieldErrors)) {
     return jsonNoStore(failure(400, fieldErrors.email ?? 'Email tidak valid', fieldErrors), { status: 400 });
   }
-  const visitorId = visitorIdOf(request);
-  const clientId = visitorId && visitorId.length >= 10 && visitorId.length <= 100 ? visitorId : null;
+  const usable = (id: string | null) => (id && id.length >= 10 && id.length <= 100 ? id : null);
+  let subscribed: { value: string | null; setCookie: string | null };
   try {
-    await publicApi.createSubscriber({ body: { email, ...(clientId ? { client_id: clientId } : {}) } });
+    subscribed = await withVisitorId(request, async (visitorId) => {
+      const clientId = usable(visitorId);
+      await publicApi.createSubscriber({ body: { email, ...(clientId ? { client_id: clientId } : {}) } });
+      return clientId;
+    });
   } catch (cause) {
     const result = toFailure('POST create-subscriber', cause);
     return jsonNoStore(result, { status: failureStatus(result) });
   }
-  await trackSubscribe(clientId, formText(form, 'page'), formText(form, 'ref'));
-  return jsonNoStore({ ok: true, message: SUBSCRIBED_MESSAGE });
+  await trackSubscribe(subscribed.value, formText(form, 'page'), formText(form, 'ref'));
+  return jsonNoStore({ ok: true, message: SUBSCRIBED_MESSAGE }, { headers: renewedVisitor(subscribed.setCookie) });
 }
