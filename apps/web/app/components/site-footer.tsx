@@ -155,7 +155,7 @@ export function SiteFooter({ info, year }: SiteFooterProps) {
       </div>
       {/* On phones the floating help button sits over the page's last lines: room below the copyright. */}
       <div className="border-t border-white/10">
-        <p className="text-brand-200 mx-auto max-w-6xl px-4 pt-5 pb-24 text-center text-xs sm:pb-5 sm:text-left">
+        <p className="text-brand-200 mx-auto max-w-6xl px-4 py-5 text-center text-xs max-sm:pb-24 sm:text-left">
           © {year} Komunitas SBC. Hak cipta dilindungi undang-undang.
         </p>
       </div>

@@ -28,7 +28,8 @@ export function readEventQuery(searchParams: URLSearchParams): string {
   return (searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX);
 }
 
-const priceText = (rupiah: number) => (rupiah <= 0 ? 'Gratis' : formatRupiah(rupiah));
+/** `Gratis`, or the amount in rupiah. */
+export const priceText = (rupiah: number) => (rupiah <= 0 ? 'Gratis' : formatRupiah(rupiah));
 
 /**
  * What an event costs: "Gratis", one price, or both when members pay a different price

@@ -2,6 +2,7 @@ import { isApiError } from '@sbc/api-client/core';
 import type { Registration } from '@sbc/contract';
 import { env } from '../env.server';
 import { type EventReader, logEventFailure, publicApiAs } from './event-api.server';
+import { priceText } from './event-labels';
 import type {
   RegistrationCheck,
   RegistrationField,
@@ -49,7 +50,8 @@ export async function checkRegistration(
       return {
         kind: 'member',
         memberName: reader.memberName,
-        price: found.price,
+        isPaid: found.price > 0,
+        priceLabel: priceText(found.price),
         memberPrice: found.member_price,
         memberAreaUrl: `${env.MEMBER_URL}/`,
       };

@@ -61,8 +61,10 @@ export type RegistrationCheck =
   | {
       kind: 'member';
       memberName: string | null;
-      /** What registering costs this member, in rupiah (the API decides: member price while the membership is active). */
-      price: number;
+      /** What registering costs this member (the API decides: member price while the membership is active). */
+      isPaid: boolean;
+      /** That cost as the page shows it: `Rp 100.000` or `Gratis` (formatted here, on the server). */
+      priceLabel: string;
       memberPrice: boolean;
       /** The member area's home, where a membership is bought or renewed. */
       memberAreaUrl: string;

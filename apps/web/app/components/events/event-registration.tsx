@@ -99,7 +99,8 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
           fetcher={submit}
           endpoint={endpoint}
           memberName={state.memberName}
-          price={state.price}
+          isPaid={state.isPaid}
+          priceLabel={state.priceLabel}
           memberPrice={state.memberPrice}
           memberAreaUrl={state.memberAreaUrl}
         />

@@ -1,4 +1,3 @@
-import { formatRupiah } from '@sbc/format/rupiah';
 import type { FetcherWithComponents } from 'react-router';
 import type { RegistrationResult } from '../../lib/event-types';
 import { RegistrationNotice } from './registration-notice';
@@ -8,8 +7,10 @@ export interface MemberRegisterProps {
   fetcher: FetcherWithComponents<RegistrationResult>;
   endpoint: string;
   memberName: string | null;
-  /** What registering costs this member (0: free); a paid registration continues on the order page. */
-  price: number;
+  /** A paid registration continues on the order page. */
+  isPaid: boolean;
+  /** What registering costs this member: `Rp 100.000` or `Gratis`. */
+  priceLabel: string;
   /** Whether `price` is the member price (an active membership). */
   memberPrice: boolean;
   /** Where a membership is bought or renewed. */
@@ -17,7 +18,7 @@ export interface MemberRegisterProps {
 }
 
 /** A logged-in member registers with one click: name, email and phone come from the profile. */
-export function MemberRegister({ fetcher, endpoint, memberName, price, memberPrice, memberAreaUrl }: MemberRegisterProps) {
+export function MemberRegister({ fetcher, endpoint, memberName, isPaid, priceLabel, memberPrice, memberAreaUrl }: MemberRegisterProps) {
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   return (
@@ -35,10 +36,10 @@ export function MemberRegister({ fetcher, endpoint, memberName, price, memberPri
       <p className="text-ink-muted mt-2 text-sm">
         Biaya untuk Anda:{' '}
         <strong className="text-ink">
-          {price > 0 ? formatRupiah(price) : 'Gratis'}
+          {priceLabel}
           {memberPrice ? ' (harga anggota)' : ' (harga umum)'}
         </strong>
-        .{price > 0 ? ' Setelah mendaftar Anda diarahkan ke halaman pembayaran.' : ''}
+        .{isPaid ? ' Setelah mendaftar Anda diarahkan ke halaman pembayaran.' : ''}
       </p>
       {memberPrice ? null : (
         <p className="text-ink-muted mt-2 text-sm">
