@@ -66,11 +66,17 @@ export const listEventPresence = endpoint({
 });
 
 /** A typed or scanned registration code (`SBCREG:<code>` or the code alone), or a registration id. */
-const presenceTarget = {
-  event_id: formInt(),
-  code: z.string().trim().max(120).optional(),
-  registration_id: formInt().optional(),
-};
+/** Who is checked in: the code from the QR (or typed), or a participant picked from the list. */
+const presenceTarget = z
+  .object({
+    event_id: formInt(),
+    code: z.string().trim().max(120).optional(),
+    registration_id: formInt().optional(),
+  })
+  .refine((b) => Boolean(b.code) || b.registration_id !== undefined, {
+    path: ['code'],
+    message: 'Isi kode registrasi atau pilih peserta dari daftar.',
+  });
 
 export const validateEventPresence = endpoint({
   ...presence,
@@ -78,7 +84,7 @@ export const validateEventPresence = endpoint({
   method: 'POST',
   path: 'event/validation_event_presence',
   summary: 'Finds the participant for a code or registration id and says whether they are already present; 409 before the day the event starts (WIB).',
-  body: z.object(presenceTarget),
+  body: presenceTarget,
   response: z.object({ participant: ParticipantSchema, already_present: z.boolean() }),
   errors: [404, 409],
 });
@@ -89,7 +95,7 @@ export const recordEventPresence = endpoint({
   method: 'POST',
   path: 'event/event_presence',
   summary: 'Records presence (once) and issues the certificate; a second check-in, or one before the day the event starts (WIB), answers 409 and changes nothing.',
-  body: z.object(presenceTarget),
+  body: presenceTarget,
   response: z.object({ participant: ParticipantSchema, certificate_code: z.string() }),
   errors: [404, 409],
 });

@@ -57,6 +57,12 @@ describe.each(databases)('admin presence on %s', (kind) => {
     expect(after.body.data.data[0].attendance_count).toBe(event.attendance_count + 1);
     const unknown = await call(t.app, 'POST', `${A}/event/event_presence`, { token: admin, body: { event_id: event.id, code: 'SBCREG:TIDAKADA' } });
     expect(unknown.status).toBe(404);
+    // Nobody named: a bad request, not an unknown participant.
+    for (const path of ['event/validation_event_presence', 'event/event_presence']) {
+      const nobody = await call(t.app, 'POST', `${A}/${path}`, { token: admin, body: { event_id: event.id, code: '  ' } });
+      expect(nobody.status).toBe(400);
+      expect(nobody.body.errors).toEqual([{ field: 'code', message: 'Isi kode registrasi atau pilih peserta dari daftar.' }]);
+    }
   });
 
   it('searches participants by name and by code', async () => {
