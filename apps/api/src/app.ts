@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { validationMessage } from '@sbc/contract';
 import { type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { type Env, paymentCoreUrl, sandboxEnabled, snapUrl } from './env';
 import { registerBodyParsers, parseFormString } from './http/body-parsers';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, registerErrorHandling } from './http/errors';
 import { registerTextGuard } from './http/text-guard';
 import { registerMedia } from './http/media';
 import { registerOpenApi } from './http/openapi';
@@ -44,8 +45,10 @@ import { contentVersion, createContentChanges } from './services/content-changes
 import { createReadCache } from './services/read-cache';
 import { createLifecycle } from './services/lifecycle';
 
-// Validation messages users read are Indonesian.
+// Validation messages users read are Indonesian: zod's locale, then plain wording for every kind of
+// issue (a schema's own message still wins).
 z.config(z.locales.id());
+z.config({ customError: validationMessage });
 
 /** Opens the database and the outside services for one API process. */
 export async function createContext(
@@ -88,6 +91,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     // While closing, requests already on a kept-alive connection are served (with Connection: close),
     // not refused with 503: graceful shutdown finishes what reached this process.
     return503OnClosing: false,
+    // Requests Node's parser refuses (headers over 16 KB, a malformed request line) as envelopes.
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.env.TRUST_PROXY,
     routerOptions: { querystringParser: parseFormString, maxParamLength: 200 },

@@ -64,8 +64,11 @@ export interface EndpointDef<
   response: R;
   /** `file` answers the file itself (for example an .xlsx) and errors as envelopes. */
   produces?: { kind: 'json' } | { kind: 'file'; contentType: string };
-  /** Statuses the call can answer besides 200 and those implied by auth, input and rate limits. */
-  errors?: readonly (404 | 409 | 410 | 422 | 503)[];
+  /**
+   * Statuses the call's handler can answer besides 200 and those every call of its kind can give
+   * (400, 401, 403 of member and admin calls, 404 of path parameters, 413 and 415 of POST, 429 of rate limits).
+   */
+  errors?: readonly (403 | 404 | 409 | 410 | 422 | 503)[];
   rateLimit?: RateLimitPolicy;
 }
 

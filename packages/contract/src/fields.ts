@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import { INT_MAX } from './messages';
 
 /**
  * Field helpers that accept both body encodings: form values arrive as strings,
  * JSON values as numbers or booleans. The OpenAPI document shows the accepted input.
  */
 
-/** An integer given as a number or a numeric string. */
-export const formInt = () =>
+/**
+ * An integer given as a number or a numeric string, by default within what a PostgreSQL `integer`
+ * column holds (every id and counter), so an id like 2147483648 is a field error, not a database
+ * fault. Unix seconds pass `Number.MAX_SAFE_INTEGER` as `max`: dates after 2038 are larger.
+ */
+export const formInt = (max = INT_MAX) =>
   z
-    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,15}$/, 'Harus berupa bilangan bulat')])
-    .transform((v) => Number(v));
+    .union([z.number().int(), z.string().trim().regex(/^-?\d+$/, 'Harus berupa bilangan bulat.')])
+    .transform((v) => Number(v))
+    .pipe(z.number().min(-max - 1, 'Angka terlalu kecil.').max(max, 'Angka terlalu besar.'));
 
 /** A list that may arrive as one value (`a=1`) or several (`a=1&a=2`, `a[]=1`). */
 export const formArray = <T extends z.ZodType>(item: T) =>

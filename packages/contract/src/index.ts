@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';
+export * from './messages';
 export * from './registry';
 export * from './admin/auth';
 export * from './system/health';

@@ -9,6 +9,10 @@ import { HOSTILE_PATH_VALUES, HOSTILE_VALUES, withField } from './hostile-values
 const LOG_TABLES = new Set(['rate_limits', 'payment_notifications', '__drizzle_migrations']);
 
 type Props = Record<string, unknown>;
+
+/** zod's stock wording (its Indonesian locale and its English default): a person cannot act on it. */
+const TECHNICAL_WORDING = /diharapkan|diterima|Input tidak valid|Invalid input|expected|received/i;
+
 function fieldsOf(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Props };
@@ -22,11 +26,13 @@ function pathWith(e: AnyEndpoint, value: string): string {
 /**
  * Contract fuzzing (issue 11): for every endpoint, requests with each field set to hostile values,
  * every field missing, extra fields, form and JSON bodies, and every kind of credential.
- * No answer may be a 5xx, every error is the envelope, and a refused request changes no table.
+ * No answer may be a 5xx, every error is the envelope with a status /openapi.json lists for the call,
+ * and a refused request changes no table.
  */
 describe('contract fuzzing', () => {
   let t: TestApp;
   let tables: string[];
+  let documented: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -37,6 +43,7 @@ describe('contract fuzzing', () => {
     const member = await t.app.inject({ method: 'POST', url: '/sbc-member-core/v1/auth/login', payload: { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' } });
     tokens.admin = `Bearer ${admin.json().data.token}`;
     tokens.member = `Bearer ${member.json().data.token}`;
+    documented = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json().paths;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -58,6 +65,7 @@ describe('contract fuzzing', () => {
     let sent = 0;
     const failures: string[] = [];
     for (const e of allEndpoints) {
+      const responses = documented[endpointPath(e)]?.[e.method.toLowerCase()]?.responses ?? {};
       const credentials = credentialsFor(e);
       const strongest = credentials[credentials.length - 1];
       const bodyFields = fieldsOf(e.body);
@@ -92,6 +100,7 @@ describe('contract fuzzing', () => {
         sent++;
         const label = `${e.id} ${e.method} ${a.url.slice(0, 80)} ${a.payload?.slice(0, 60) ?? ''}`;
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label}: ${res.body.slice(0, 200)}`);
+        else if (!(String(res.statusCode) in responses)) failures.push(`undocumented ${res.statusCode} ${label}: ${res.body.slice(0, 120)}`);
         const isFile = e.produces?.kind === 'file' && res.statusCode === 200;
         if (!isFile) {
           let body: { status?: unknown; msg?: unknown } = {};
@@ -101,6 +110,9 @@ describe('contract fuzzing', () => {
             failures.push(`not JSON ${label}`);
           }
           if (body.status !== res.statusCode || typeof body.msg !== 'string') failures.push(`bad envelope ${res.statusCode} ${label}`);
+          const messages = [body.msg, ...((body as { errors?: { message?: unknown }[] }).errors ?? []).map((e) => e.message)];
+          const technical = messages.find((m) => typeof m === 'string' && TECHNICAL_WORDING.test(m));
+          if (technical) failures.push(`technical message "${String(technical)}" ${label}`);
         }
         if (res.statusCode >= 400 && (await rowCounts()) !== before) failures.push(`refused but wrote ${res.statusCode} ${label}`);
       }

@@ -5,6 +5,7 @@ export const HOSTILE_VALUES: unknown[] = [
   -1,
   0,
   1e308,
+  2_147_483_648,
   3.14159,
   '',
   ' ',
@@ -20,7 +21,7 @@ export const HOSTILE_VALUES: unknown[] = [
 ];
 
 /** Path-parameter values (strings only, as URLs carry them). */
-export const HOSTILE_PATH_VALUES = ['0', '-1', '999999999999', 'a'.repeat(300), '%27%20OR%201%3D1', '..%2F..%2Fetc', '%F0%9F%98%80', 'null'];
+export const HOSTILE_PATH_VALUES = ['0', '-1', '2147483648', '999999999999', 'a'.repeat(300), '%27%20OR%201%3D1', '..%2F..%2Fetc', '%F0%9F%98%80', 'null'];
 
 /** A JSON-serialisable object with field `name` set to `value` and the rest of `base`. */
 export function withField(base: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {

@@ -1,5 +1,7 @@
-import { type FastifyError, type FastifyInstance } from 'fastify';
-import { type FieldError } from '@sbc/contract';
+import { STATUS_CODES } from 'node:http';
+import { type Duplex } from 'node:stream';
+import { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FieldError, INT_MAX } from '@sbc/contract';
 
 const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
@@ -17,6 +19,8 @@ export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 /** The one error type of the API: a code, a message for the user, and field errors on bad input. */
 export class AppError extends Error {
   readonly status: number;
+  /** Seconds until the refused request may be sent again: the `Retry-After` header of a 429. */
+  retryAfter?: number;
   constructor(
     readonly code: AppErrorCode,
     message: string,
@@ -27,7 +31,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that tells the client, in `Retry-After`, how many seconds until its window frees. */
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError('RATE_LIMITED', message);
+  error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
+
 interface ZodLikeIssue {
+  /** zod's issue code, as fastify-type-provider-zod passes it on. */
+  keyword?: string;
   path?: PropertyKey[];
   instancePath?: string;
   message?: string;
@@ -36,18 +49,48 @@ interface ZodLikeIssue {
 function fieldErrors(error: FastifyError): FieldError[] {
   const issues = (error.validation ?? []) as ZodLikeIssue[];
   const context = error.validationContext;
-  return issues.map((issue) => {
+  const mistyped = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
     const path = issue.path?.length
       ? issue.path.map(String).join('.')
       : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    return { field: path || context || 'request', message: issue.message ?? 'Tidak valid' };
-  });
+    const field = path || context || 'request';
+    // zod still runs a field's checks on a value of the wrong type ("Harus berupa teks." then
+    // "Paling sedikit 10 item." for a list): after the type, they only confuse.
+    if (mistyped.has(field)) continue;
+    if (issue.keyword === 'invalid_type') mistyped.add(field);
+    errors.push({ field, message: issue.message ?? 'Tidak valid' });
+  }
+  return errors;
+}
+
+/** The smallest value of a PostgreSQL `integer` column. */
+const INT_MIN = -INT_MAX - 1;
+
+/**
+ * The fields whose value is an integer a PostgreSQL `integer` cannot hold, for a database refusal
+ * (22003) of input no schema bounded, such as an event's "id or slug" path parameter.
+ */
+function outOfRangeFields(request: FastifyRequest): FieldError[] {
+  const found: FieldError[] = [];
+  for (const part of [request.params, request.query, request.body]) {
+    if (!part || typeof part !== 'object' || Array.isArray(part)) continue;
+    for (const [field, value] of Object.entries(part)) {
+      const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number') continue;
+      if (n > INT_MAX) found.push({ field, message: 'Angka terlalu besar.' });
+      else if (n < INT_MIN) found.push({ field, message: 'Angka terlalu kecil.' });
+    }
+  }
+  return found;
 }
 
 /** Maps every error to the envelope; only real faults become a logged 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) void reply.header('Retry-After', String(error.retryAfter));
       return reply.status(error.status).send({
         status: error.status,
         msg: error.message,
@@ -66,7 +109,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const pgCode = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
     if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) {
       request.log.warn({ err: error, reqId: request.id }, 'input refused by the database');
-      return reply.status(400).send({ status: 400, msg: 'Data yang dikirim tidak valid', data: null });
+      const named = pgCode === '22003' ? outOfRangeFields(request) : [];
+      const msg = named[0]?.message ?? 'Data yang dikirim tidak valid';
+      const errors = named.length ? named : [{ field: 'request', message: msg }];
+      return reply.status(400).send({ status: 400, msg, data: null, errors });
     }
     const httpStatus = error.statusCode ?? 500;
     if (httpStatus >= 400 && httpStatus < 500) {
@@ -91,4 +137,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ status: 404, msg: 'Alamat tidak ditemukan', data: null }),
   );
+}
+
+/** What a refused request's connection is told, by Node's parser error code. */
+const CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, msg: 'Permintaan terlalu lama dikirim; silakan coba lagi' },
+  HPE_HEADER_OVERFLOW: { status: 431, msg: 'Alamat atau header permintaan terlalu panjang' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (headers and URL over
+ * 16 KB, a malformed request line or `Content-Length`) never reaches Fastify, so the answer is
+ * written on the socket by hand: a whole HTTP/1.1 response with the envelope, then the
+ * connection closes, since the rest of what the client sent cannot be parsed.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, msg } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, msg: 'Permintaan tidak valid' };
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ status, msg, data: null });
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }

@@ -10,7 +10,7 @@ import { type AppContext } from '../context';
 import { RATE_LIMIT_POLICIES, hitRateLimit } from '../services/rate-limit';
 import { sharedAnswerJson } from '../services/read-cache';
 import { authorize, type Principal } from './auth';
-import { AppError } from './errors';
+import { rateLimited } from './errors';
 
 /** What a handler of a file-producing call answers (an .xlsx, a PDF): streamed or whole. */
 export interface FileReply {
@@ -71,9 +71,10 @@ export function route<E extends AnyEndpoint>(
       if (limit) {
         const max = Math.ceil(limit.max * ctx.env.RATE_LIMIT_MULTIPLIER);
         const key = `${e.id}:${clientIp(request)}`;
-        const { allowed } = await hitRateLimit(ctx.database.db, key, max, limit.windowSeconds);
+        const { db } = ctx.database;
+        const { allowed, retryAfter } = await hitRateLimit(db, key, max, limit.windowSeconds);
         if (!allowed) {
-          throw new AppError('RATE_LIMITED', 'Terlalu banyak permintaan, silakan coba lagi nanti');
+          throw rateLimited('Terlalu banyak permintaan, silakan coba lagi nanti', retryAfter);
         }
       }
     },

@@ -4,6 +4,12 @@ import { type Env } from '../env';
 
 /** CORS for the four front-end origins only, and security headers on every answer. */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  // Only a browser's CORS preflight (Origin and Access-Control-Request-Method) is an OPTIONS this API
+  // answers; any other OPTIONS gets the envelope here, before @fastify/cors would refuse it in plain text.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS' || (request.headers.origin && request.headers['access-control-request-method'])) return;
+    return reply.status(400).send({ status: 400, msg: 'Permintaan OPTIONS hanya untuk preflight CORS dari browser', data: null });
+  });
   await app.register(cors, {
     origin: [env.WEB_URL, env.ADMIN_URL, env.WEBVIEW_URL, env.MEMBER_URL],
     methods: ['GET', 'POST'],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import { AppError } from '../http/errors';
-import { hitRateLimit } from './rate-limit';
+import { rateLimited } from '../http/errors';
+import { hitRateLimit, secondsLeft } from './rate-limit';
 
 /**
  * Failed sign-ins per account, whatever the address: after `max` in the window the account
@@ -15,10 +15,11 @@ const keyOf = (kind: 'member' | 'admin', email: string) => `login-fail:${kind}:$
 
 /** Refuses with 429 while the account has used up its failed attempts. */
 export async function assertLoginNotLocked(db: Db, kind: 'member' | 'admin', email: string, message: string): Promise<void> {
-  const result = await db.execute(sql`select hits from rate_limits where key = ${keyOf(kind, email)}
+  const result = await db.execute(sql`select hits, ${secondsLeft(ACCOUNT_FAILURES.windowSeconds)} as retry_after
+    from rate_limits where key = ${keyOf(kind, email)}
     and window_start >= now() - make_interval(secs => ${ACCOUNT_FAILURES.windowSeconds})`);
-  const [row] = (result as unknown as { rows: { hits: number }[] }).rows;
-  if (row && Number(row.hits) >= ACCOUNT_FAILURES.max) throw new AppError('RATE_LIMITED', message);
+  const [row] = (result as unknown as { rows: { hits: number; retry_after: number }[] }).rows;
+  if (row && Number(row.hits) >= ACCOUNT_FAILURES.max) throw rateLimited(message, Number(row.retry_after));
 }
 
 /** Counts one failed attempt for the account. */

@@ -11,16 +11,21 @@ export const RATE_LIMIT_POLICIES: Record<RateLimitPolicy, { max: number; windowS
   write: { max: 120, windowSeconds: 60 },
 };
 
+/** SQL for the whole seconds until a `rate_limits` row's window ends. */
+export const secondsLeft = (windowSeconds: number) =>
+  sql`ceil(extract(epoch from rate_limits.window_start + make_interval(secs => ${windowSeconds}) - now()))::int`;
+
 /**
  * Counts one hit for `key` in a fixed window kept in the database, so every API process
- * shares it, and says whether the hit is within `max`.
+ * shares it, and says whether the hit is within `max` and in how many seconds the window frees
+ * (`retryAfter`, for the `Retry-After` header of a 429).
  */
 export async function hitRateLimit(
   db: Db,
   key: string,
   max: number,
   windowSeconds: number,
-): Promise<{ allowed: boolean; hits: number }> {
+): Promise<{ allowed: boolean; hits: number; retryAfter: number }> {
   const result = await db.execute<{ hits: number }>(sql`
     insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -28,8 +33,8 @@ export async function hitRateLimit(
                   then 1 else rate_limits.hits + 1 end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
                   then now() else rate_limits.window_start end
-    returning hits`);
-  const rows = (result as unknown as { rows: { hits: number }[] }).rows;
+    returning hits, ${secondsLeft(windowSeconds)} as retry_after`);
+  const rows = (result as unknown as { rows: { hits: number; retry_after: number }[] }).rows;
   const hits = Number(rows[0]?.hits ?? 1);
-  return { allowed: hits <= max, hits };
+  return { allowed: hits <= max, hits, retryAfter: Math.max(1, Number(rows[0]?.retry_after ?? windowSeconds)) };
 }

@@ -20,5 +20,5 @@ export async function call(
     payload = JSON.stringify(options.body);
   }
   const res = await app.inject({ method, url: path, headers, payload, remoteAddress: options.ip });
-  return { status: res.statusCode, body: res.json() as { status: number; msg: string; data: any; errors?: { field: string }[] } };
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { status: number; msg: string; data: any; errors?: { field: string }[] } };
 }

@@ -53,7 +53,7 @@ export const ArticleInputSchema = z.object({
   editor_choice: formBool().optional(),
   author_name: requiredText(120),
   visibility: NewsVisibilitySchema.optional(),
-  published_at: blankOr(formInt().pipe(z.number().int().min(0))),
+  published_at: blankOr(formInt(Number.MAX_SAFE_INTEGER).pipe(z.number().int().min(0))),
 });
 export type ArticleInput = z.input<typeof ArticleInputSchema>;
 
@@ -118,7 +118,7 @@ export const publishArticle = endpoint({
   body: z.object({
     id: formInt(),
     visibility: NewsVisibilitySchema,
-    published_at: blankOr(formInt().pipe(z.number().int().min(0))),
+    published_at: blankOr(formInt(Number.MAX_SAFE_INTEGER).pipe(z.number().int().min(0))),
   }),
   response: AdminArticleItemSchema,
   errors: [404],

@@ -39,6 +39,7 @@ export const getAdminSiteInfo = endpoint({
   path: 'site-info',
   summary: 'The office address, contacts, social links and the help button links.',
   response: AdminSiteInfoSchema,
+  errors: [404],
 });
 
 export const updateSiteInfo = endpoint({

@@ -61,7 +61,7 @@ export const createPayment = endpoint({
   summary: 'Creates the payment of an invoice (once; a repeated call answers the same payment): a provider token and redirect_url, or bank-transfer instructions.',
   body: z.object({ order_code: orderCode }),
   response: z.object({ invoice: InvoiceSchema, payment: PaymentSchema }),
-  errors: [404, 409, 410],
+  errors: [404, 409, 410, 422],
   rateLimit: 'write',
 });
 
@@ -84,7 +84,7 @@ export const paymentNotification = endpoint({
     fraud_status: z.string().max(40).optional(),
   }),
   response: z.object({ invoice_status: z.string() }),
-  errors: [404],
+  errors: [403, 404],
 });
 
 export const listMyOrders = endpoint({

@@ -113,6 +113,7 @@ export const storeContactMessage = endpoint({
   }),
   response: z.object({ id: z.number().int() }),
   rateLimit: 'form',
+  errors: [404],
 });
 
 export const storeProblemReport = endpoint({

@@ -26,6 +26,7 @@ export const getInfo = endpoint({
   auth: 'client',
   summary: 'Site info: office address, email, phone and social links.',
   response: SiteInfoSchema,
+  errors: [404],
 });
 
 export const ContentVersionSchema = z.object({

@@ -76,6 +76,7 @@ export const checkRegisteredEvent = endpoint({
   summary: 'Whether this member (token) or visitor (signed user_id) is registered for the event, with the registration.',
   body: z.object(whoFields),
   response: ParticipationSchema,
+  errors: [404],
 });
 
 export const isParticipant = endpoint({
@@ -85,6 +86,7 @@ export const isParticipant = endpoint({
   summary: 'The same question as check_registered_event, as a GET.',
   query: z.object(whoFields),
   response: ParticipationSchema,
+  errors: [404],
 });
 
 export const resendEventEmail = endpoint({
@@ -122,6 +124,7 @@ export const getShareDetail = endpoint({
     "Resolves a share ref to its event and counts the visit once per person: the first open with a signed client_id other than the sharer's adds one. Without a client_id (or with one the server did not issue) nothing is counted, since a reader without the visitor cookie cannot be told apart from a reload.",
   query: z.object({ ref: z.string().trim().min(4).max(64), client_id: z.string().max(100).optional() }),
   response: z.object({ ref: z.string(), visits: z.number().int(), event: EventItemSchema }),
+  errors: [404],
 });
 
 export const CertificateSchema = z.object({
@@ -148,6 +151,7 @@ export const getCertificate = endpoint({
     "A certificate by its unguessable code, or by event_id and participant_id (the registration) for the participant's own member token.",
   query: z.object({ code: z.string().trim().min(10).max(64).optional(), event_id: formInt().optional(), participant_id: formInt().optional() }),
   response: CertificateSchema,
+  errors: [404],
 });
 
 export const downloadCertificatePdf = endpoint({
@@ -175,4 +179,5 @@ export const findCertificate = endpoint({
   }),
   response: z.object({ code: z.string().nullable(), emailed: z.boolean() }),
   rateLimit: 'form',
+  errors: [404],
 });

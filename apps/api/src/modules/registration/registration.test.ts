@@ -128,6 +128,8 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     const soon = await call(t.app, 'POST', `${V}/event/email_notification`, { ip: '10.61.0.3', body: { event_id: e.id, user_id: visitor } });
     expect(soon.status).toBe(429);
     expect(soon.body.msg).toContain('coba lagi dalam 2 menit');
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(100);
+    expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(120);
     const mails = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rudi@contoh.id'));
     expect(mails).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { chapters, eventRegistrations, orders } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, rateLimited } from '../../http/errors';
 import { route } from '../../http/route';
 import { hitRateLimit } from '../../services/rate-limit';
 import { toEventItem } from '../events/list';
@@ -68,9 +68,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     const [row] = await db.select().from(eventRegistrations).where(registrantCondition(principal, body.user_id, ctx.visitorIds, event.id)).limit(1);
     if (!row || row.status !== 'registered') throw new AppError('NOT_FOUND', 'Pendaftaran aktif tidak ditemukan');
     // One re-send per registration every 2 minutes, whoever asks: the address is not flooded.
-    const { allowed } = await hitRateLimit(db, `resend-registration:${row.id}`, 1, RESEND_INTERVAL_SECONDS);
+    const { allowed, retryAfter } = await hitRateLimit(db, `resend-registration:${row.id}`, 1, RESEND_INTERVAL_SECONDS);
     if (!allowed) {
-      throw new AppError('RATE_LIMITED', 'Email konfirmasi baru saja dikirim. Periksa kotak masuk dan folder spam, atau coba lagi dalam 2 menit.');
+      throw rateLimited('Email konfirmasi baru saja dikirim. Periksa kotak masuk dan folder spam, atau coba lagi dalam 2 menit.', retryAfter);
     }
     await sendRegistrationEmail(ctx, event, row);
     setMessage('Email konfirmasi sudah dikirim ulang');

@@ -1,3 +1,5 @@
+import { allEndpoints } from '@sbc/contract';
+import { buildOpenApiDocument } from '@sbc/contract/openapi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -23,6 +25,21 @@ describe.each(databases)('health, liveness and readiness on %s', (kind) => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/livez', '/readyz']));
     expect(doc.paths['/readyz'].get.responses['503']).toBeDefined();
+  });
+
+  it('serves the document the contract validates, every pointer in it resolving', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    // packages/contract's openapi.test.ts validates this document with swagger-parser.
+    expect(doc).toEqual(buildOpenApiDocument(allEndpoints, { serverUrl: t.ctx.env.API_URL, version: '1.0.0' }));
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1] as string);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      const target = ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+      expect(target, ref).toBeTypeOf('object');
+    }
   });
 
   it('is not ready while a committed migration is missing, and a checking start refuses the database', async () => {

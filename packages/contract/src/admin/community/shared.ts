@@ -35,7 +35,7 @@ export const slugInput = () =>
 /** An image sent as a data URL; the server checks type by content, size and dimensions. */
 export const dataUrl = () =>
   z.string().max(16_000_000).startsWith('data:', 'Berkas harus berupa gambar');
-export const unix = () => formInt().pipe(z.number().int().min(0, 'Tanggal tidak valid'));
+export const unix = () => formInt(Number.MAX_SAFE_INTEGER).pipe(z.number().int().min(0, 'Tanggal tidak valid'));
 export const chapterIdInput = () =>
   z
     .union([formInt(), z.literal(''), z.null()])
