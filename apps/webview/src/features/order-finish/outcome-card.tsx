@@ -41,7 +41,10 @@ function explain(outcome: OrderOutcome, order: Order): ReactNode {
     case 'unpaid':
       return 'Pesanan ini belum dibayar. Lanjutkan pembayaran sebelum batas waktunya.';
     case 'expired':
-      return 'Batas waktu pembayaran sudah lewat, jadi pesanan ini ditutup. Silakan buat pesanan baru.';
+      // An event's invoice also closes when the committee cancels the registration.
+      return order.kind === 'event'
+        ? 'Tagihan ini ditutup karena batas waktu pembayaran lewat atau pendaftarannya dibatalkan panitia. Silakan daftar lagi bila pendaftaran masih dibuka.'
+        : 'Batas waktu pembayaran sudah lewat, jadi pesanan ini ditutup. Silakan buat pesanan baru.';
     case 'failed':
       return 'Pembayaran dibatalkan atau ditolak. Tidak ada dana yang ditarik; Anda bisa memesan lagi.';
   }
