@@ -27,6 +27,7 @@ describe('canMarkPaid', () => {
     total: 50_123,
     paid_at: null,
     marked_paid_by: null,
+    paid_after_closing: false,
   };
 
   it('offers only unpaid bank transfers (or not yet chosen)', () => {

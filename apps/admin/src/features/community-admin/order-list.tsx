@@ -123,6 +123,11 @@ export function OrdersSection({
                       <Badge tone="neutral">{PAYMENT[o.payment_type]}</Badge>
                     ) : null}
                   </div>
+                  {o.paid_after_closing ? (
+                    <p className="text-danger mt-1 text-xs font-semibold">
+                      Dibayar setelah tagihan ditutup: kembalikan dananya kepada pembayar.
+                    </p>
+                  ) : null}
                   {o.paid_at ? (
                     <p className="text-ink-subtle mt-1 text-xs">
                       Lunas {formatDateTime(o.paid_at)}

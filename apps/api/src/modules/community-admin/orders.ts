@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { admins, invoices, orders, products } from '../../db/schema';
+import { admins, invoices, orders, paymentNotifications, products } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { changedFields, recordAudit } from '../../services/audit';
@@ -110,12 +110,18 @@ const orderColumns = {
   i: invoices,
   item: sql<string>`coalesce((select l.name from order_lines l where l.order_id = "orders"."id" order by l.id limit 1), '')`,
   markedBy: admins.email,
+  // Money the provider took for an invoice already closed (notification.ts logs it too): to refund.
+  paidAfterClosing: sql<boolean>`case when ${invoices.status} in ('expired', 'failed') then exists (
+    select 1 from ${paymentNotifications} n
+    where n.order_code = ${orders.code} and n.signature_valid and n.transaction_status in ('settlement', 'capture')
+  ) else false end`,
 };
 type OrderRow = {
   o: typeof orders.$inferSelect;
   i: typeof invoices.$inferSelect | null;
   item: string;
   markedBy: string | null;
+  paidAfterClosing: boolean;
 };
 
 function toOrder(r: OrderRow): AdminOrder {
@@ -134,6 +140,7 @@ function toOrder(r: OrderRow): AdminOrder {
     total: r.i ? r.i.totalNett + r.i.kodeUnik : 0,
     paid_at: toUnixOrNull(r.i?.paidAt ?? null),
     marked_paid_by: r.markedBy,
+    paid_after_closing: Boolean(r.paidAfterClosing),
   };
 }
 

@@ -249,6 +249,24 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     expect(paid.status).toBe(409);
     const after = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: m.token, body: { order_code: code } });
     expect(after.body.data).toMatchObject({ stage: 'expired', payment: { status: 0 } });
+
+    // Should the provider settle it anyway (its expiry lost on the way), nothing is granted and
+    // the console shows the order as owed a refund.
+    const listed = async () =>
+      (await call(t.app, 'POST', '/sbc-admin/v1/community/order/list', { token: admin, body: { q: code } })).body.data.data[0];
+    expect(await listed()).toMatchObject({ status: 'expired', paid_after_closing: false });
+    const gross = `${after.body.data.invoice.total_bill}.00`;
+    const settled = {
+      order_id: code,
+      status_code: '200',
+      gross_amount: gross,
+      transaction_status: 'settlement',
+      signature_key: notificationSignature({ order_id: code, status_code: '200', gross_amount: gross }, KEY),
+    };
+    expect((await call(t.app, 'POST', `${O}/pay/notification`, { body: settled })).body.data.invoice_status).toBe('expired');
+    expect(await listed()).toMatchObject({ status: 'expired', paid_at: null, paid_after_closing: true });
+    const [reg2] = await t.ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.code, reg.body.data.code));
+    expect(reg2?.status).toBe('cancelled');
   });
 
   it("lists the member's own orders", async () => {

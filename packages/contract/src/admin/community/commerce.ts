@@ -80,6 +80,10 @@ export const AdminOrderSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'The admin who marked it paid by hand.' }),
+  paid_after_closing: z.boolean().meta({
+    description:
+      'The provider reported a settled payment (signed notification) after the invoice had closed as expired or failed: nothing was granted for it, and the payer is owed a refund.',
+  }),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
