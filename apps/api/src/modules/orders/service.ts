@@ -113,7 +113,7 @@ export async function expireAtProvider(ctx: AppContext, orderCodes: string[]): P
     .from(orders)
     .innerJoin(invoices, eq(invoices.orderId, orders.id))
     .innerJoin(payments, eq(payments.invoiceId, invoices.id))
-    .where(and(inArray(orders.code, orderCodes), isNotNull(payments.token)));
+    .where(and(inArray(orders.code, orderCodes), inArray(invoices.status, ['expired', 'failed']), isNotNull(payments.token)));
   for (const { code } of opened) {
     try {
       await ctx.payments.expireTransaction(code);
