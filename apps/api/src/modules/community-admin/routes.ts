@@ -9,6 +9,7 @@ import * as courses from './courses';
 import * as registrations from './event-registrations';
 import * as events from './events';
 import * as gallery from './gallery';
+import * as galleryCategories from './gallery-categories';
 import * as orders from './orders';
 
 /** Community administration (issue 10): events, courses, gallery, chapters and boards, packages, orders, certificates. */
@@ -144,14 +145,14 @@ export function registerCommunityAdminRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   // Gallery
-  route(app, ctx, c.listCommunityGalleryCategories, async () => gallery.listCategories(db));
+  route(app, ctx, c.listCommunityGalleryCategories, async () => galleryCategories.listCategories(db));
   route(app, ctx, c.saveGalleryCategory, async ({ body }, { principal, setMessage }) => {
     setMessage('Kategori disimpan');
-    return gallery.saveCategory(ctx, principal, body);
+    return galleryCategories.saveCategory(ctx, principal, body);
   });
   route(app, ctx, c.deleteGalleryCategory, async ({ body }, { principal, setMessage }) => {
     setMessage('Kategori dihapus');
-    return gallery.deleteCategory(ctx, principal, body.id);
+    return galleryCategories.deleteCategory(ctx, principal, body.id);
   });
   route(app, ctx, c.listCommunityAlbums, async ({ body }, { principal }) =>
     gallery.listAlbums(db, storage, principal, body),
