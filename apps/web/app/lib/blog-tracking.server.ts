@@ -1,8 +1,8 @@
 import { isApiError } from '@sbc/api-client/core';
-import { readSessionFromCookieHeader } from '@sbc/session/server';
 import { publicApi } from './api.server';
 import { isPermalink, NON_BLOG_CATEGORIES, SIDE_LIST_SIZE } from './blog-sections';
 import { toPostCard } from './blog-posts.server';
+import { withVisitorId } from './engagement-api.server';
 import type { ReadResult } from './blog-types';
 
 /** Logs a failed counting call; the API refusing bad input (4xx) is the visitor's doing, not a fault. */
@@ -11,48 +11,28 @@ function logFailure(what: string, cause: unknown): void {
   console.error(`[web] ${what} failed:`, cause instanceof Error ? cause.message : cause);
 }
 
-/** Whether the API refused the visitor id (one it did not issue, or a stale one). */
-function isRefusedVisitor(cause: unknown): boolean {
-  return isApiError(cause) && cause.status === 400;
-}
-
-/** A positive integer post id from a form field, else `null`. */
-export function readNewsId(form: FormData): number | null {
-  const raw = form.get('news_id');
-  if (typeof raw !== 'string' || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
-/** The visitor id of the request's `visitor-id` cookie, if any (read here, never in a loader). */
-export function visitorIdOf(request: Request): string | undefined {
-  return readSessionFromCookieHeader(request.headers.get('Cookie')).visitorId ?? undefined;
-}
-
 /**
- * Records that the reader of this request read a post (visitor id from the cookie when present;
- * a refused id is dropped and the read counted anonymously), then, for a known visitor, fetches
- * recommendations that leave out what they already read.
+ * Records that the reader of this request read a post (with the visitor id of the cookie when
+ * present; one the API no longer knows is replaced, and `setCookie` stores the new one), then, for a
+ * known visitor, fetches recommendations that leave out what they already read.
  */
-export async function recordPostRead(request: Request, newsId: number): Promise<ReadResult> {
-  let userId = visitorIdOf(request);
-  let views: number;
+export async function recordPostRead(
+  request: Request,
+  newsId: number,
+): Promise<{ result: ReadResult; setCookie: string | null }> {
+  let read: { value: { userId: string | null; views: number }; setCookie: string | null };
   try {
-    views = (await publicApi.recordRead({ body: { news_id: newsId, user_id: userId } })).views;
+    read = await withVisitorId(request, async (userId) => {
+      const answer = await publicApi.recordRead({ body: { news_id: newsId, user_id: userId ?? undefined } });
+      return { userId, views: answer.views };
+    });
   } catch (cause) {
-    if (!userId || !isRefusedVisitor(cause)) {
-      logFailure('POST article/read-history', cause);
-      return { ok: false };
-    }
-    userId = undefined;
-    try {
-      views = (await publicApi.recordRead({ body: { news_id: newsId } })).views;
-    } catch (retryCause) {
-      logFailure('POST article/read-history', retryCause);
-      return { ok: false };
-    }
+    logFailure('POST article/read-history', cause);
+    return { result: { ok: false }, setCookie: null };
   }
-  if (!userId) return { ok: true, views };
+  const { setCookie } = read;
+  const { userId, views } = read.value;
+  if (!userId) return { result: { ok: true, views }, setCookie };
   try {
     const picks = await publicApi.listRecommendations({
       body: {
@@ -64,10 +44,10 @@ export async function recordPostRead(request: Request, newsId: number): Promise<
         perPage: SIDE_LIST_SIZE,
       },
     });
-    return { ok: true, views, recommendations: picks.data.map(toPostCard) };
+    return { result: { ok: true, views, recommendations: picks.data.map(toPostCard) }, setCookie };
   } catch (cause) {
     logFailure('POST article/get-recommendation', cause);
-    return { ok: true, views };
+    return { result: { ok: true, views }, setCookie };
   }
 }
 
