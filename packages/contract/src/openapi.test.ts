@@ -28,6 +28,9 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(login.responses)).toEqual(['200', '400', '401', '413', '415', '429']);
     expect(login.responses['415'].content['application/json'].schema.properties.status).toEqual({ const: 415 });
     expect(login.responses['413'].content['application/json'].schema.required).toEqual(['status', 'msg', 'data']);
+    // A client that is refused for going too fast learns when it may try again.
+    expect(login.responses['429'].headers['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
+    expect(login.responses['400'].headers).toBeUndefined();
     const profile = paths['/sbc-admin/v1/account/profile']?.get as Record<string, any>;
     expect(Object.keys(profile.responses)).toEqual(['200', '401', '403']);
     expect(profile.security).toEqual([{ bearerToken: [] }]);

@@ -19,6 +19,13 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'Layanan belum siap atau sedang berhenti.',
 };
 
+/** Every 429 says when to try again (the rate limiter's window, or the sign-in lockout's end). */
+const RETRY_AFTER = {
+  description: 'Detik yang harus ditunggu sebelum mencoba lagi.',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
 /**
  * The named schemas of one document. zod's JSON Schema puts a recursive or shared schema in a
  * root `$defs` and points at it with `#/$defs/…` (or `#` for the root itself); inside an OpenAPI
@@ -176,6 +183,7 @@ function operation(e: AnyEndpoint, components: SchemaComponents): Record<string,
   for (const status of errorStatuses(e)) {
     responses[String(status)] = {
       description: ERROR_TEXT[status] ?? 'Galat',
+      ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
       content: { 'application/json': { schema: { ...errorSchema, properties: { ...(errorSchema.properties as object), status: { const: status } } } } },
     };
   }
@@ -219,7 +227,9 @@ export function buildOpenApiDocument(
       title: 'SBC API',
       version: options.version,
       description:
-        'API situs komunitas SBC. Setiap jawaban JSON berbentuk { status, msg, data }; galat membawa status HTTP yang sama di badan.',
+        'API situs komunitas SBC. Setiap jawaban JSON berbentuk { status, msg, data }; galat membawa status HTTP yang sama di badan. ' +
+        'Sebelum sebuah panggilan dikenali, server dapat menolak permintaan dengan amplop yang sama: 400 (permintaan HTTP rusak), ' +
+        '408 (permintaan tidak selesai terkirim tepat waktu) dan 431 (header melebihi 16 KB).',
     },
     servers: [{ url: options.serverUrl }],
     components: {
