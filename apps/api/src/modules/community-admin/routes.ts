@@ -4,6 +4,7 @@ import { type AppContext } from '../../context';
 import { route } from '../../http/route';
 import * as boards from './boards';
 import * as certs from './certificates';
+import * as chapters from './chapters';
 import { IMAGE_BODY_LIMIT, idParam } from './common';
 import * as courses from './courses';
 import * as registrations from './event-registrations';
@@ -20,19 +21,19 @@ export function registerCommunityAdminRoutes(app: FastifyInstance, ctx: AppConte
 
   // Chapters and boards
   route(app, ctx, c.listCommunityChapters, async (_input, { principal }) =>
-    boards.listChapters(db, principal),
+    chapters.listChapters(db, principal),
   );
   route(app, ctx, c.createChapter, async ({ body }, { principal, setMessage }) => {
     setMessage('Chapter dibuat');
-    return boards.saveChapter(ctx, principal, undefined, body);
+    return chapters.saveChapter(ctx, principal, undefined, body);
   });
   route(app, ctx, c.updateChapter, async ({ body }, { principal, setMessage }) => {
     setMessage('Chapter disimpan');
-    return boards.saveChapter(ctx, principal, body.id, body);
+    return chapters.saveChapter(ctx, principal, body.id, body);
   });
   route(app, ctx, c.deleteChapter, async ({ body }, { principal, setMessage }) => {
     setMessage('Chapter dihapus');
-    return boards.deleteChapter(ctx, principal, body.id);
+    return chapters.deleteChapter(ctx, principal, body.id);
   });
   route(app, ctx, c.listCommunityBoard, async ({ body }, { principal }) =>
     boards.listBoard(db, storage, principal, body.board, body.chapter_id),
