@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -310,5 +311,55 @@ test.describe('community administration', () => {
     await page.goto(`${ADMIN}/audit`);
     await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('an order the provider settled after its registration was cancelled asks for a refund', async ({ page }) => {
+    const core = `${API_URL}/sbc-member-core/v1`;
+    const email = `refund.${Date.now()}@contoh.id`;
+    expect((await page.request.post(`${core}/auth/register`, {
+      form: { first_name: 'Ratna', email, mobilephone: '081234567891', password: 'Rahasia2026' },
+    })).status()).toBe(200);
+    const login = await page.request.post(`${core}/auth/login`, { form: { email, password: 'Rahasia2026' } });
+    const member = { Authorization: `Bearer ${(await login.json()).data.token}` };
+    const basic = { Authorization: `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}` };
+    const events = (await (await page.request.post(`${API_URL}/sbc-visitor/v1/event`, {
+      headers: basic,
+      data: { when: 'upcoming', perPage: 20 },
+    })).json()).data.data as { id: number; price_non_member: number; registration_open: boolean; seats_left: number | null }[];
+    const paid = events.find((e) => e.price_non_member > 0 && e.registration_open && (e.seats_left ?? 2) > 1);
+    if (!paid) throw new Error('the demo seed has no open paid event');
+    const registered = (await (await page.request.post(`${API_URL}/sbc-visitor/v1/event/register`, {
+      headers: member,
+      data: { event_id: paid.id },
+    })).json()).data as { order_code: string; registration_id: number };
+    const orderCode = registered.order_code;
+    await page.request.post(`${core}/order/update-select-payment`, { headers: member, data: { order_code: orderCode, payment_type: 'ewallet' } });
+    expect((await page.request.post(`${core}/pay/stored`, { headers: member, data: { order_code: orderCode } })).status()).toBe(200);
+    const admin = { Authorization: `Bearer ${await adminToken(page.request, SUPER)}` };
+    expect((await page.request.post(`${API_URL}/sbc-admin/v1/community/event/registration_cancel`, {
+      headers: admin,
+      data: { registration_id: registered.registration_id },
+    })).status()).toBe(200);
+    // The provider settles it anyway (its expiry lost on the way): a signed notification.
+    const invoice = (await (await page.request.post(`${core}/order/get-invoice`, { headers: member, data: { order_code: orderCode } })).json()).data;
+    const gross = `${invoice.invoice.total_bill}.00`;
+    const signature = createHash('sha512').update(`${orderCode}200${gross}SB-Mid-server-sbc-demo-key`).digest('hex');
+    const notified = await page.request.post(`${core}/pay/notification`, {
+      data: { order_id: orderCode, status_code: '200', gross_amount: gross, transaction_status: 'settlement', signature_key: signature },
+    });
+    expect((await notified.json()).data.invoice_status).toBe('expired');
+
+    await logIn(page, SUPER);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${ADMIN}/community/orders?q=${encodeURIComponent(orderCode)}`);
+      const row = page.getByRole('row').filter({ hasText: orderCode });
+      await expect(row).toContainText('Kedaluwarsa');
+      await expect(row.getByText('Dibayar setelah tagihan ditutup: kembalikan dananya kepada pembayar.')).toBeVisible();
+      await expect(row).not.toContainText('Lunas');
+      await expect(row.getByRole('button', { name: 'Tandai lunas' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`pesanan-refund-${width}.png`), fullPage: true });
+    }
   });
 });
