@@ -7,7 +7,9 @@ import { hitRateLimit, secondsLeft } from './rate-limit';
  * Failed sign-ins per account, whatever the address: after `max` in the window the account
  * refuses even the right password until the window ends. This, not the per-address limit,
  * is what stops password guessing; the per-address limit is generous so that members behind one
- * office or venue network can all sign in.
+ * office or venue network can all sign in. A successful sign-in or a password reset (which proves
+ * the address is the owner's) clears the count, so the owner is never kept out by someone else's guesses
+ * longer than it takes to reset.
  */
 export const ACCOUNT_FAILURES = { max: 5, windowSeconds: 15 * 60 };
 
@@ -25,4 +27,9 @@ export async function assertLoginNotLocked(db: Db, kind: 'member' | 'admin', ema
 /** Counts one failed attempt for the account. */
 export async function recordLoginFailure(db: Db, kind: 'member' | 'admin', email: string): Promise<void> {
   await hitRateLimit(db, keyOf(kind, email), ACCOUNT_FAILURES.max, ACCOUNT_FAILURES.windowSeconds);
+}
+
+/** Forgets the account's failed attempts: after a successful sign-in, or when its owner reset the password. */
+export async function clearLoginFailures(db: Db, kind: 'member' | 'admin', email: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${keyOf(kind, email)}`);
 }

@@ -66,6 +66,18 @@ describe.each(databases)('admin login and sessions on %s', (kind) => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('starts the count of failures again after an admin signs in', async () => {
+    const attempts = async (password: string, n: number, from: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i++) statuses.push((await login(t, 'admin.chapter@sbc.test', password, `10.9.7.${from + i}`)).statusCode);
+      return statuses;
+    };
+    expect(await attempts('salah', 4, 0)).toEqual([401, 401, 401, 401]);
+    expect(await attempts('ChapterDemo#2026', 1, 10)).toEqual([200]);
+    expect(await attempts('salah', 4, 20)).toEqual([401, 401, 401, 401]);
+    expect(await attempts('ChapterDemo#2026', 1, 30)).toEqual([200]);
+  });
+
   it('lets many people sign in from one address: the per-address limit is 100 attempts in 15 minutes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 101; i++) statuses.push((await login(t, `tamu${i}@contoh.id`, 'salah', '10.9.8.1')).statusCode);

@@ -3,7 +3,7 @@ import { type AdminLogin, type AdminProfile } from '@sbc/contract';
 import { type Db } from '../../db/client';
 import { admins } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { assertLoginNotLocked, recordLoginFailure } from '../../services/login-failures';
+import { assertLoginNotLocked, clearLoginFailures, recordLoginFailure } from '../../services/login-failures';
 import { timingDummyHash, verifyPassword } from '../../services/passwords';
 import { type TokenService } from '../../services/tokens';
 
@@ -42,6 +42,7 @@ export async function loginAdmin(
     await recordLoginFailure(db, 'admin', credentials.email);
     throw new AppError('UNAUTHORIZED', 'Email atau kata sandi salah');
   }
+  await clearLoginFailures(db, 'admin', credentials.email);
   const { token } = await tokens.issue(db, { kind: 'admin', id: row.id, ...client });
   return { token, profile: toProfile(row), roles: rolesOf(row) };
 }

@@ -65,6 +65,29 @@ describe.each(databases)('member accounts on %s', (kind) => {
     expect(other.status).toBe(200);
   });
 
+  it('lets the owner back in after a password reset, and forgets failures after a successful sign-in', async () => {
+    expect((await register('terkunci@contoh.id', '10.2.1.1')).status).toBe(200);
+    const attempt = (password: string, ip: string) =>
+      call(t.app, 'POST', `${M}/auth/login`, { ip, body: { email: 'terkunci@contoh.id', password } });
+    // Four wrong guesses, the right password, four more: the success started the count again.
+    for (let i = 0; i < 4; i++) expect((await attempt('tebakan-salah', `10.2.1.${10 + i}`)).status).toBe(401);
+    expect((await attempt('RahasiaKuat1', '10.2.1.20')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('tebakan-salah', `10.2.1.${30 + i}`)).status).toBe(401);
+    expect((await attempt('RahasiaKuat1', '10.2.1.40')).status).toBe(200);
+    // Someone else's five guesses lock it; the message points the owner to a reset, and the reset works.
+    for (let i = 0; i < 5; i++) expect((await attempt('tebakan-salah', `10.2.1.${50 + i}`)).status).toBe(401);
+    const locked = await attempt('RahasiaKuat1', '10.2.1.60');
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toContain('atur ulang kata sandi');
+    await call(t.app, 'POST', `${M}/auth/forgot-password`, { ip: '10.2.1.61', body: { email: 'terkunci@contoh.id' } });
+    const [mail] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.to).toBe('terkunci@contoh.id');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const reset = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.2.1.62', body: { token, password: 'SandiPulih2026' } });
+    expect(reset.status).toBe(200);
+    expect((await attempt('SandiPulih2026', '10.2.1.63')).status).toBe(200);
+  });
+
   it('exchanges a connect code once for a new session, and refuses it again or forged', async () => {
     const login = await call(t.app, 'POST', `${M}/auth/login`, {
       ip: '10.3.0.1',

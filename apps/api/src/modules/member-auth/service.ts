@@ -5,7 +5,7 @@ import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { members, passwordResets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { assertLoginNotLocked, recordLoginFailure } from '../../services/login-failures';
+import { assertLoginNotLocked, clearLoginFailures, recordLoginFailure } from '../../services/login-failures';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords';
 import { hashSecret, newSecret } from '../../services/secrets';
 import { findMember, openMemberSession } from './profile';
@@ -69,6 +69,7 @@ export async function loginMember(
     await recordLoginFailure(db, 'member', input.email);
     throw new AppError('UNAUTHORIZED', 'Email atau kata sandi salah');
   }
+  await clearLoginFailures(db, 'member', input.email);
   return openMemberSession(db, ctx.tokens, ctx.storage, row, client);
 }
 
@@ -132,7 +133,13 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       )
       .returning({ memberId: passwordResets.memberId });
     if (!used) return null;
-    await tx.update(members).set({ passwordHash }).where(eq(members.id, used.memberId));
+    const [member] = await tx
+      .update(members)
+      .set({ passwordHash })
+      .where(eq(members.id, used.memberId))
+      .returning({ email: members.email });
+    // The owner of the address is back in: failed attempts (theirs or anyone's) no longer lock it.
+    if (member) await clearLoginFailures(tx as unknown as Db, 'member', member.email);
     return used.memberId;
   });
   if (memberId === null) {
