@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { galleryAlbums, galleryCategories } from '../../db/schema';
@@ -7,22 +7,10 @@ import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import { countAll, notFound, uniqueSlug } from './common';
+import { listGalleryCategories } from '../gallery/service';
 import { saveWithAudit } from './save-with-audit';
 
-/** The gallery's categories (console): listed with their album counts, saved, deleted when empty. */
-export async function listCategories(db: Db) {
-  const rows = await db
-    .select({
-      id: galleryCategories.id,
-      slug: galleryCategories.slug,
-      title: galleryCategories.title,
-      album_count: sql<number>`(select count(*)::int from gallery_albums a where a.category_id = "gallery_categories"."id")`,
-    })
-    .from(galleryCategories)
-    .orderBy(asc(galleryCategories.sortOrder), asc(galleryCategories.title));
-  return rows.map((r) => ({ ...r, album_count: Number(r.album_count) }));
-}
-
+/** The gallery's categories (console): saved, deleted when empty; listed by the public gallery's own query. */
 export async function saveCategory(
   ctx: AppContext,
   principal: Principal,
@@ -51,7 +39,7 @@ export async function saveCategory(
     // A changed permalink keeps its old address working (301 on the public site).
     alsoWrite: savedPermalink('gallery-category', before?.slug, slug),
     read: async (id) => {
-      const found = (await listCategories(db)).find((c) => c.id === id);
+      const found = (await listGalleryCategories(db)).find((c) => c.id === id);
       if (!found) throw notFound('Kategori galeri');
       return found;
     },

@@ -2,6 +2,7 @@ import * as c from '@sbc/contract';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { route } from '../../http/route';
+import { listGalleryCategories } from '../gallery/service';
 import * as boards from './boards';
 import * as certs from './certificates';
 import * as chapters from './chapters';
@@ -146,7 +147,7 @@ export function registerCommunityAdminRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   // Gallery
-  route(app, ctx, c.listCommunityGalleryCategories, async () => galleryCategories.listCategories(db));
+  route(app, ctx, c.listCommunityGalleryCategories, async () => listGalleryCategories(db));
   route(app, ctx, c.saveGalleryCategory, async ({ body }, { principal, setMessage }) => {
     setMessage('Kategori disimpan');
     return galleryCategories.saveCategory(ctx, principal, body);
