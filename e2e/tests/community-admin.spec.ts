@@ -145,6 +145,57 @@ test.describe('community administration', () => {
     await expect(page.locator('tbody tr').filter({ hasText: email })).toContainText('Terdaftar');
   });
 
+  test('two saves in a row on the event page keep both changes', async ({ page, request }) => {
+    const token = await adminToken(request, SUPER);
+    const start = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const created = await request.post(`${API_URL}/sbc-admin/v1/community/event/create`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        title: `Bedah Buku Sirah ${Date.now()}`,
+        starts_at: start,
+        ends_at: start + 7200,
+        place: 'Perpustakaan Masjid',
+        city: 'Bandung',
+        price_member: 0,
+        price_non_member: 0,
+        published: false,
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const id = (await created.json()).data.id as number;
+
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/community/events/${id}`);
+    const title = `Bedah Buku Sirah Nabawiyah ${Date.now()}`;
+    await page.getByLabel('Judul', { exact: true }).fill(title);
+    await page.getByLabel('Tempat').fill('Aula Utama');
+    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The fields show what was saved, not what the page first loaded.
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('Tempat')).toHaveValue('Aula Utama');
+
+    await page.getByLabel('Kota').fill('Cimahi');
+    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    await expect(page.getByLabel('Kota')).toHaveValue('Cimahi');
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(title);
+
+    const stored = await request.get(`${API_URL}/sbc-admin/v1/community/event/detail/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const event = (await stored.json()).data as { event_title: string; place: string; city: string };
+    expect(event).toMatchObject({ event_title: title, place: 'Aula Utama', city: 'Cimahi' });
+
+    await page.reload();
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('Tempat')).toHaveValue('Aula Utama');
+    await expect(page.getByLabel('Kota')).toHaveValue('Cimahi');
+    await request.post(`${API_URL}/sbc-admin/v1/community/event/delete`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { id },
+    });
+  });
+
   test('the super admin uploads an album of two photos and it shows in the public gallery', async ({
     page,
   }) => {

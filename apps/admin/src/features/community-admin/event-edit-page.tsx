@@ -23,8 +23,14 @@ const numberOrEmpty = (value: string) => (value === '' ? '' : Number(value));
 /** `/admin/community/events/new` and `/admin/community/events/:id`: the event form. */
 export function EventEditPage() {
   const { event, chapters } = useLoaderData<Data>();
-  // Remount on another event so every field starts from its values.
-  return <EventForm key={event?.id ?? 'new'} event={event} chapters={chapters} />;
+  // The fields are uncontrolled, so they only read `event` when mounted. Each time the loader
+  // hands over a new event (another one, or this one again after a save) the form mounts afresh:
+  // it shows what the server now holds, and a later save cannot send older values back.
+  const [loaded, setLoaded] = useState({ event, version: 0 });
+  if (loaded.event !== event) setLoaded({ event, version: loaded.version + 1 });
+  return (
+    <EventForm key={`${event?.id ?? 'new'}:${loaded.version}`} event={event} chapters={chapters} />
+  );
 }
 
 function EventForm({
@@ -48,9 +54,6 @@ function EventForm({
   });
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  // Bumped after each save: the fields start again from what was saved (a permalink left empty
-  // shows the one kept, one the server made unique shows as it is).
-  const [savedVersion, setSavedVersion] = useState(0);
 
   async function save(form: FormData) {
     const startsAt = fromWibInput(text(form, 'starts_at'));
@@ -96,9 +99,9 @@ function EventForm({
     setProgress(null);
     if (!saved) return;
     if (event) {
-      setCover({ dataUrl: null, removed: false });
+      // The form mounts again from the saved event (a permalink left empty shows the one kept,
+      // one the server made unique shows as it is).
       await revalidator.revalidate();
-      setSavedVersion((v) => v + 1);
     } else {
       await navigate(communityPaths.event(saved.id), { replace: true });
     }
@@ -153,7 +156,6 @@ function EventForm({
         }
       />
       <form
-        key={savedVersion}
         noValidate
         className="grid gap-6"
         onSubmit={(e) => {
