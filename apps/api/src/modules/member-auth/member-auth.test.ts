@@ -139,6 +139,36 @@ describe.each(databases)('member accounts on %s', (kind) => {
     expect(login.status).toBe(200);
   });
 
+  it('a new password voids every other reset link: one used, or a change in the profile', async () => {
+    expect((await register('dua-tautan@contoh.id', '10.4.1.1')).status).toBe(200);
+    const askLink = async (ip: string) => {
+      await call(t.app, 'POST', `${M}/auth/forgot-password`, { ip, body: { email: 'dua-tautan@contoh.id' } });
+      const [mail] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      return /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    };
+    const older = await askLink('10.4.1.2');
+    const newer = await askLink('10.4.1.3');
+    expect(older).not.toBe(newer);
+    const reset = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.1.4', body: { token: newer, password: 'SandiBaru2026' } });
+    expect(reset.status).toBe(200);
+    expect((await call(t.app, 'GET', `${M}/auth/reset-password/check?token=${older}`)).status).toBe(410);
+    const late = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.1.5', body: { token: older, password: 'SandiPenyusup1' } });
+    expect(late.status).toBe(410);
+
+    // A link asked for, then the password changed in the profile: the link no longer works.
+    const pending = await askLink('10.4.1.6');
+    const login = await call(t.app, 'POST', `${M}/auth/login`, { ip: '10.4.1.7', body: { email: 'dua-tautan@contoh.id', password: 'SandiBaru2026' } });
+    const changed = await call(t.app, 'POST', `${M}/profile/change-password`, {
+      token: login.body.data.token,
+      body: { current_password: 'SandiBaru2026', new_password: 'SandiKetiga2026' },
+    });
+    expect(changed.status).toBe(200);
+    const stale = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.1.8', body: { token: pending, password: 'SandiPenyusup2' } });
+    expect(stale.status).toBe(410);
+    const signIn = await call(t.app, 'POST', `${M}/auth/login`, { ip: '10.4.1.9', body: { email: 'dua-tautan@contoh.id', password: 'SandiKetiga2026' } });
+    expect(signIn.status).toBe(200);
+  });
+
   it('changes the password with the current one, keeping only this session', async () => {
     const reg = await register('ganti@contoh.id', '10.5.0.1');
     const other = await call(t.app, 'POST', `${M}/auth/login`, { ip: '10.5.0.2', body: { email: 'ganti@contoh.id', password: 'RahasiaKuat1' } });

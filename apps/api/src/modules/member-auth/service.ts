@@ -117,6 +117,14 @@ export async function checkResetToken(db: Db, token: string): Promise<{ expires_
   return { expires_at: Math.floor(row.expiresAt.getTime() / 1000) };
 }
 
+/** A new password ends every reset link still waiting in the member's mailbox. */
+async function voidResetLinks(db: Db, memberId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const { db } = ctx.database;
   const passwordHash = await hashPassword(password);
@@ -133,6 +141,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       )
       .returning({ memberId: passwordResets.memberId });
     if (!used) return null;
+    await voidResetLinks(tx as unknown as Db, used.memberId);
     const [member] = await tx
       .update(members)
       .set({ passwordHash })
@@ -158,6 +167,10 @@ export async function changePassword(
   if (!(await verifyPassword(row.passwordHash, input.current_password))) {
     throw new AppError('BAD_REQUEST', 'Kata sandi lama salah', [{ field: 'current_password', message: 'Kata sandi lama salah' }]);
   }
-  await db.update(members).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(members.id, member.id));
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
+    await voidResetLinks(tx as unknown as Db, member.id);
+  });
   await ctx.tokens.revokeAll(db, { kind: 'member', id: member.id }, member.sessionId);
 }
