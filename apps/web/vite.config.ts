@@ -24,6 +24,7 @@ const POSTS = new RegExp(
   [
     String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]blog[\\/](post-card|blog-icons)`,
     String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/]blog-count`,
+    String.raw`packages[\\/]format[\\/]src[\\/]rupiah`,
   ].join('|'),
 );
 

@@ -228,6 +228,37 @@ test.describe('navbar', () => {
     expect(html).not.toContain('Menu anggota');
   });
 
+  test('before the script runs a member sees an avatar link, never Login/Daftar', async ({
+    page,
+    context,
+  }) => {
+    const domain = new URL(WEB).hostname;
+    // The page's modules never arrive: what shows is the server's HTML and the head's inline script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await openPage(page, `${WEB}/`);
+    await expect(page.getByRole('link', { name: 'Login/Daftar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Area Anggota' })).toBeHidden();
+
+    await context.addCookies([
+      { name: 'Member-Token', value: 'e2e-member-token', domain, path: '/' },
+    ]);
+    await openPage(page, `${WEB}/`);
+    await expect(page.getByRole('link', { name: 'Login/Daftar' })).toBeHidden();
+    const early = page.getByRole('link', { name: 'Area Anggota' });
+    await expect(early).toBeVisible();
+    await expect(early).toHaveAttribute('href', E2E_ORIGINS.MEMBER_URL);
+
+    // With the script: the member's avatar menu; after a logout in another tab, Login/Daftar again.
+    await page.unroute('**/assets/*.js');
+    await openPage(page, `${WEB}/`);
+    await expect(page.getByRole('button', { name: /Menu anggota/ })).toBeVisible();
+    await context.clearCookies({ name: 'Member-Token' });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('link', { name: 'Login/Daftar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Area Anggota' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /Menu anggota/ })).toHaveCount(0);
+  });
+
   test('an empty or "undefined" Member-Token keeps Login/Daftar', async ({ page, context }) => {
     await context.addCookies([
       { name: 'Member-Token', value: 'undefined', domain: new URL(WEB).hostname, path: '/' },

@@ -15,6 +15,7 @@ import { env } from './env.server';
 import { browserChunkReloadEnvironment, reloadAfterChunkError } from './lib/chunk-reload';
 import { NOT_FOUND_MESSAGE } from './lib/messages';
 import { useDocumentContext } from './lib/document-context';
+import { MEMBER_HINT_SCRIPT } from './lib/member-hint';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -36,12 +37,20 @@ export function Layout({ children }: { children: ReactNode }) {
   // stylesheet is inlined by the server (entry.server.tsx) and left as it is by the browser.
   const { nonce, css } = useDocumentContext();
   return (
-    <html lang={SITE_LANG}>
+    // The member hint (lib/member-hint.ts) may add an attribute before hydration.
+    <html lang={SITE_LANG} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
+        {/* Before the first paint: a logged-in member's header shows an avatar, not Login/Daftar.
+            Its text is written by the server only; hydration keeps an inline script as it is. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? MEMBER_HINT_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
         <style dangerouslySetInnerHTML={{ __html: css ?? '' }} suppressHydrationWarning />
         <Links />
       </head>

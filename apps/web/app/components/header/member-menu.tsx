@@ -9,25 +9,46 @@ const menuLinkClass =
 
 /**
  * Login/Daftar for visitors; for a logged-in member an avatar (photo or initials) with
- * "Area Anggota" (the member host) and "Keluar". Decided in the browser after hydration.
+ * "Area Anggota" (the member host) and "Keluar". Decided in the browser after hydration;
+ * until then the page's first script (lib/member-hint.ts) marks a member's document, and the
+ * server's HTML, the same for everyone, shows such a member a plain avatar instead of Login/Daftar.
+ * Those two classes are the server's only: hydration leaves attributes as the server wrote them,
+ * and a link rendered later in the browser (after a logout in another tab) goes by the cookies.
  */
 export function MemberMenu({ memberUrl, tone }: { memberUrl: string; tone: HeaderTone }) {
   const member = useMemberBadge();
 
   if (!member) {
     return (
-      // A document navigation: /login redirects to the member host.
-      <a
-        href={loginLink.to}
-        className={cx(
-          'navbar:text-[0.8125rem] inline-flex h-10 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors lg:px-4 lg:text-sm',
-          tone === 'dark'
-            ? 'text-brand hover:bg-brand-50 bg-white'
-            : 'bg-brand hover:bg-brand-700 text-white',
-        )}
-      >
-        {loginLink.label}
-      </a>
+      <>
+        {/* A document navigation: /login redirects to the member host. */}
+        <a
+          href={loginLink.to}
+          suppressHydrationWarning
+          className={cx(
+            'navbar:text-[0.8125rem] inline-flex h-10 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors lg:px-4 lg:text-sm',
+            import.meta.env.SSR && 'in-data-member:hidden',
+            tone === 'dark'
+              ? 'text-brand hover:bg-brand-50 bg-white'
+              : 'bg-brand hover:bg-brand-700 text-white',
+          )}
+        >
+          {loginLink.label}
+        </a>
+        <a
+          href={memberUrl}
+          aria-label="Area Anggota"
+          className={
+            import.meta.env.SSR
+              ? cx(
+                  'hidden h-10 w-10 shrink-0 rounded-full ring-2 in-data-member:block',
+                  tone === 'dark' ? 'bg-white ring-white/60' : 'bg-brand ring-brand-100',
+                )
+              : 'hidden'
+          }
+          suppressHydrationWarning
+        />
+      </>
     );
   }
 
