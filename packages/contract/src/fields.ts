@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from './image-limits';
 import { INT_MAX } from './messages';
 
 /**
@@ -36,6 +37,24 @@ export const pageFields = {
     .optional(),
   perPage: formInt().pipe(z.number().int().min(1).max(PAGE_MAX)).optional(),
 };
+
+/**
+ * The longest data URL an image within MAX_IMAGE_BYTES makes: base64 takes 4 characters per 3
+ * bytes; a twentieth more leaves room for line breaks and the `data:image/…;base64,` prefix.
+ */
+const MAX_DATA_URL_CHARS = Math.ceil(((MAX_IMAGE_BYTES * 4) / 3) * 1.05);
+
+/**
+ * An image sent as a data URL; the server checks type by content, size and dimensions. One too
+ * long for an image within the size limit is refused with that rule ("Ukuran gambar maksimal
+ * 8 MB", as the API's own check says it), before anything decodes it.
+ */
+export const dataUrl = () =>
+  z
+    .string()
+    .min(1, 'Pilih gambar')
+    .max(MAX_DATA_URL_CHARS, `Ukuran gambar maksimal ${Math.round(MAX_IMAGE_BYTES / (1024 * 1024))} MB`)
+    .startsWith('data:', 'Berkas harus berupa gambar');
 
 /** A trimmed, required text. */
 export const requiredText = (max = 255) => z.string().trim().min(1, 'Wajib diisi').max(max);

@@ -1,22 +1,32 @@
 import { type FastifyInstance } from 'fastify';
+import { type FieldError } from '@sbc/contract';
 import { AppError } from './errors';
 
-/** True when any string inside the value holds a NUL character, which PostgreSQL text cannot store. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (depth > 8) return false;
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
-  }
-  return false;
+const NUL = '\u0000';
+
+/**
+ * The fields whose text holds a NUL character, which PostgreSQL text cannot store, named as zod
+ * names a field (`s`, `columnFilters.category_permalink`, `speakers.0.name`).
+ */
+export function nulFields(value: unknown, path = '', depth = 0): string[] {
+  if (depth > 8) return [];
+  if (typeof value === 'string') return value.includes(NUL) ? [path || 'request'] : [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : value && typeof value === 'object' ? Object.entries(value) : [];
+  return entries.flatMap(([key, v]) => {
+    const field = path ? `${path}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '') || 'request';
+    return key.includes(NUL) ? [field] : nulFields(v, field, depth + 1);
+  });
 }
+
+const REFUSED = 'Teks mengandung karakter yang tidak diizinkan';
 
 /** Refuses input carrying NUL characters before any handler sees it. */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw new AppError('BAD_REQUEST', 'Teks mengandung karakter yang tidak diizinkan');
+    const fields = [request.params, request.query, request.body].flatMap((part) => nulFields(part));
+    if (fields.length) {
+      const errors: FieldError[] = [...new Set(fields)].map((field) => ({ field, message: REFUSED }));
+      throw new AppError('BAD_REQUEST', REFUSED, errors);
     }
   });
 }

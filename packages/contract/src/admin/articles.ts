@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { paged } from '../envelope';
-import { formArray, formBool, formInt, pageFields, requiredText } from '../fields';
+import { dataUrl, formArray, formBool, formInt, pageFields, requiredText } from '../fields';
 import { BlogSectionSchema, NewsContentTypeSchema, NewsVisibilitySchema, TagSchema } from '../visitor/news-schemas';
 import { blankOr, blankOrNull, contentCall, optionalPermalink, optionalWebUrl, searchText } from './content-fields';
 
@@ -43,7 +43,7 @@ export const ArticleInputSchema = z.object({
   permalink: optionalPermalink(),
   excerpt: z.string().trim().max(500).optional(),
   content: z.string().max(400_000, 'Isi artikel terlalu panjang'),
-  cover_image: blankOr(z.string().max(11_000_000)),
+  cover_image: blankOr(dataUrl()),
   remove_cover: formBool().optional(),
   category_id: formInt(),
   section: blankOrNull(BlogSectionSchema),
@@ -142,6 +142,6 @@ export const uploadArticleImage = endpoint({
   path: 'news/image',
   encoding: 'json',
   summary: "Stores an image for a post's body (as WebP) and answers its URL.",
-  body: z.object({ image: z.string().min(1, 'Pilih gambar').max(11_000_000) }),
+  body: z.object({ image: dataUrl() }),
   response: z.object({ url: z.string() }),
 });

@@ -161,7 +161,7 @@ export const listCatalogueByLetter = endpoint({
 });
 
 export const SitemapEntrySchema = z.object({
-  kind: z.enum(['news', 'event', 'chapter', 'category', 'tag']),
+  kind: z.enum(['news', 'event', 'chapter', 'category', 'tag', 'gallery_category', 'album']),
   permalink: z.string(),
   section: BlogSectionSchema.nullable(),
   updated_at: z.number().int(),
@@ -171,6 +171,7 @@ export const getSitemap = endpoint({
   ...get,
   id: 'getSitemap',
   path: 'sitemap',
-  summary: 'Every public permalink with its last change, for sitemap.xml.',
+  summary:
+    'Every public permalink with its last change, for sitemap.xml: posts, events, chapter boards, reading categories, tags, gallery categories and albums.',
   response: z.array(SitemapEntrySchema),
 });

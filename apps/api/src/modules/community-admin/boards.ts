@@ -53,9 +53,10 @@ export async function listBoard(
   chapterId: number | null,
 ) {
   const scope = chapterScope(principal);
-  // A chapter admin without a chosen chapter gets their own board.
+  // A chapter admin without a chosen chapter gets their own board, and never another chapter's.
   const chapter = board === 'chapter' ? (chapterId ?? scope) : null;
   if (board === 'chapter' && chapter === null) return [];
+  if (board === 'chapter') assertChapterScope(principal, chapter);
   const rows = await db
     .select({ b: boardMembers, chapterName: chapters.name })
     .from(boardMembers)

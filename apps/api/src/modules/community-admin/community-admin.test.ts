@@ -804,4 +804,118 @@ describe.each(databases)('community administration on %s', (kind) => {
       number: cert.number,
     });
   });
+
+  it('lists only their own chapter board to a chapter admin', async () => {
+    const board = (token: string, chapterId: number | null) =>
+      call(t.app, 'POST', `${C}/board/list`, {
+        token,
+        body: { board: 'chapter', chapter_id: chapterId },
+      });
+    const other = await board(chapterToken, otherChapterId);
+    expect(other.status).toBe(403);
+    expect(other.body).toMatchObject({ status: 403, data: null });
+    for (const chosen of [ownChapterId, null]) {
+      const own = await board(chapterToken, chosen);
+      expect(own.status).toBe(200);
+      expect(
+        own.body.data.every((m: { chapter_id: number }) => m.chapter_id === ownChapterId),
+      ).toBe(true);
+    }
+    const bySuper = await board(superToken, otherChapterId);
+    expect(bySuper.status).toBe(200);
+    expect(bySuper.body.data.length).toBeGreaterThan(0);
+    expect(
+      bySuper.body.data.every((m: { chapter_id: number }) => m.chapter_id === otherChapterId),
+    ).toBe(true);
+  });
+
+  it('records what an album or course update changed in the audit log', async () => {
+    const latestAudit = async (entity: string, id: number) =>
+      (
+        await call(t.app, 'POST', `${A}/audit/list`, {
+          token: superToken,
+          body: { entity, perPage: 100 },
+        })
+      ).body.data.data.find((e: { entity_id: string }) => e.entity_id === String(id));
+    const cats = await call(t.app, 'GET', `${C}/gallery/category/list`, { token: superToken });
+    const album = {
+      title: 'Donor Darah Relawan Cimahi',
+      category_id: cats.body.data[0].id,
+      chapter_id: ownChapterId,
+      event_date: '2026-10-04',
+    };
+    const saveAlbum = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', `${C}/gallery/album/save`, { token: chapterToken, body });
+    const created = await saveAlbum(album);
+    expect(created.body.data.slug).toBe('donor-darah-relawan-cimahi');
+    const albumId = created.body.data.id;
+    expect(
+      (await saveAlbum({ ...album, id: albumId, title: 'Donor Darah Relawan 2026' })).status,
+    ).toBe(200);
+    expect(await latestAudit('gallery-album', albumId)).toMatchObject({
+      action: 'update',
+      detail: { title: { from: 'Donor Darah Relawan Cimahi', to: 'Donor Darah Relawan 2026' } },
+    });
+    const moved = await saveAlbum({
+      ...album,
+      id: albumId,
+      title: 'Donor Darah Relawan 2026',
+      slug: 'donor-darah-relawan-2026',
+    });
+    expect(moved.body.data.slug).toBe('donor-darah-relawan-2026');
+    expect((await latestAudit('gallery-album', albumId)).detail).toEqual({
+      permalink: { from: 'donor-darah-relawan-cimahi', to: 'donor-darah-relawan-2026' },
+    });
+
+    const course = { title: 'Tahsin Lanjutan', chapter_id: ownChapterId };
+    const saved = await call(t.app, 'POST', `${C}/course/save`, {
+      token: chapterToken,
+      body: course,
+    });
+    const courseId = saved.body.data.id;
+    const renamed = await call(t.app, 'POST', `${C}/course/save`, {
+      token: chapterToken,
+      body: { ...course, id: courseId, title: 'Tahsin Lanjutan Tajwid' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await latestAudit('course', courseId)).detail).toEqual({
+      title: { from: 'Tahsin Lanjutan', to: 'Tahsin Lanjutan Tajwid' },
+    });
+  });
+
+  it('tells a photo over 8 MB by the size rule on its field', async () => {
+    const message = 'Ukuran gambar maksimal 8 MB';
+    const cats = await call(t.app, 'GET', `${C}/gallery/category/list`, { token: superToken });
+    const album = await call(t.app, 'POST', `${C}/gallery/album/save`, {
+      token: chapterToken,
+      body: {
+        title: 'Kerja Bakti Masjid',
+        category_id: cats.body.data[0].id,
+        chapter_id: ownChapterId,
+        event_date: '2026-09-20',
+      },
+    });
+    // The data URL of a 9 MB file, and one just over 8 MB once decoded.
+    for (const length of [12_000_000, 11_400_000]) {
+      const image = `data:image/jpeg;base64,${'A'.repeat(length)}`;
+      const photo = await call(t.app, 'POST', `${C}/gallery/image/upload`, {
+        token: chapterToken,
+        body: { album_id: album.body.data.id, image, alt: 'Warga membersihkan halaman masjid' },
+      });
+      expect(photo.body).toMatchObject({
+        status: 400,
+        msg: message,
+        errors: [{ field: 'image', message }],
+      });
+      const event = await call(t.app, 'POST', `${C}/event/create`, {
+        token: chapterToken,
+        body: eventBody({ cover_image: image }),
+      });
+      expect(event.body).toMatchObject({
+        status: 400,
+        msg: message,
+        errors: [{ field: 'cover_image', message }],
+      });
+    }
+  });
 });

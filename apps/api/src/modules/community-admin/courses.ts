@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../../services/audit';
+import { changedFields, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
 import { badField, countAll, notFound, uniqueSlug } from './common';
@@ -189,7 +189,18 @@ export async function saveCommunityCourse(
       description: input.description,
       chapterId: input.chapter_id,
     },
-    audit: { entity: 'course', subject: `kelas “${input.title}”` },
+    audit: {
+      entity: 'course',
+      subject: `kelas “${input.title}”`,
+      detail:
+        before &&
+        changedFields({
+          title: [before.title, input.title],
+          permalink: [before.slug, slug],
+          description: [before.description, input.description],
+          chapter_id: [before.chapterId, input.chapter_id],
+        }),
+    },
     scope: 'community',
     read: async (id) => {
       const [row] = await selectCourses(db, eq(courses.id, id));

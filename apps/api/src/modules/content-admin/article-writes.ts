@@ -121,6 +121,12 @@ export async function updateArticle(
       publishedAt: news.publishedAt,
       excerpt: news.excerpt,
       content: news.content,
+      contentType: news.contentType,
+      categoryId: news.categoryId,
+      section: news.section,
+      videoUrl: news.videoUrl,
+      authorName: news.authorName,
+      editorChoice: news.editorChoice,
     })
     .from(news)
     .where(eq(news.id, id))
@@ -156,7 +162,16 @@ export async function updateArticle(
             title: [current.title, columns.title],
             permalink: [current.permalink, permalink],
             state: [articleState(current.visibility, current.publishedAt), articleState(visibility, publishedAt)],
+            excerpt: [current.excerpt, columns.excerpt],
+            category_id: [current.categoryId, columns.categoryId],
+            section: [current.section, columns.section],
+            content_type: [current.contentType, columns.contentType],
+            video_url: [current.videoUrl, columns.videoUrl],
+            author_name: [current.authorName, columns.authorName],
+            editor_choice: [current.editorChoice, columns.editorChoice],
           }),
+          // The body only as changed: the whole text would fill the log.
+          content: columns.content === current.content ? undefined : 'diubah',
           cover: coverImage === current.coverImage ? undefined : coverImage ? 'diganti' : 'dihapus',
         },
       });

@@ -1,4 +1,6 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news, newsReads } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -81,12 +83,36 @@ describe.each(databases)('news calls on %s', (kind) => {
     for (const word of unrelated) expect(marked).not.toContain(word);
   });
 
+  it('leaves page furniture (home banners, testimonials, alerts) out of search results', async () => {
+    for (const s of ['saudara di kota perantauan', 'relawan', 'bergabung anggota', 'pendaftaran silaturahmi']) {
+      const res = await call(t.app, 'POST', `${V}/article/searching`, { body: { s, perPage: 50 } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.data.length, s).toBeGreaterThan(0);
+      const categories = res.body.data.data.map((hit: { category_permalink: string }) => hit.category_permalink);
+      expect(categories.filter((c: string) => ['banner', 'testimoni', 'alert'].includes(c)), s).toEqual([]);
+    }
+  });
+
   it('requires search text and survives hostile input', async () => {
     expect((await call(t.app, 'POST', `${V}/article/searching`, { body: { s: '   ' } })).status).toBe(400);
     const hostile = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: "'; drop table news; -- <script>|&!" } });
     expect(hostile.status).toBe(200);
     const still = await call(t.app, 'POST', `${V}/article/list`, { body: { perPage: 1 } });
     expect(still.body.data.totalRecords).toBeGreaterThan(0);
+  });
+
+  it('names the search field when its text holds a NUL character, in JSON and form bodies', async () => {
+    const refused = 'Teks mengandung karakter yang tidak diizinkan';
+    for (const s of ['\u0000', 'gula\u0000darah']) {
+      const res = await call(t.app, 'POST', `${V}/article/searching`, { body: { s } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 400, msg: refused, data: null, errors: [{ field: 's', message: refused }] });
+    }
+    const form = await call(t.app, 'POST', `${V}/article/searching`, { body: 's=gula%00darah&perPage=5' });
+    expect(form.body.errors).toEqual([{ field: 's', message: refused }]);
+    const nested = await call(t.app, 'POST', `${V}/category/permalink`, { body: 'columnFilters[category_permalink]=al%00ert' });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors).toEqual([{ field: 'columnFilters.category_permalink', message: refused }]);
   });
 
   it('counts a read once per visitor per day, refuses a forged visitor id, and feeds popular and recommendations', async () => {
@@ -110,6 +136,71 @@ describe.each(databases)('news calls on %s', (kind) => {
     expect(rec.body.data.data).toHaveLength(5);
     expect(rec.body.data.data.map((n: { id: number }) => n.id)).not.toContain(post.id);
     expect(rec.body.data.data[0].category_permalink).toBe('kesehatan');
+  });
+
+  it('keeps policy pages, catalogue entries and page furniture out of popular, new and editor\'s choice lists', async () => {
+    const { db } = t.ctx.database;
+    const notReading = ['kebijakan', 'penyakit-katalog', 'banner', 'testimoni', 'alert'];
+    const firstOf = async (category: string) =>
+      (await call(t.app, 'POST', `${V}/article/list`, { body: { category_permalink: category, perPage: 1 } })).body.data.data[0] as { id: number };
+    const furniture = await Promise.all(notReading.map(firstOf));
+    const reading = await firstOf('kesehatan');
+    const visitor = (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id as string;
+    for (const post of [...furniture, reading]) {
+      const read = await call(t.app, 'POST', `${V}/article/read-history`, { body: { user_id: visitor, news_id: post.id } });
+      expect(read.status).toBe(200);
+    }
+    // Read last week too, and flagged by an editor: still never suggested.
+    const ids = furniture.map((p) => p.id);
+    await db.insert(newsReads).values([...ids, reading.id].map((newsId) => ({ readerId: visitor, newsId, day: sql`current_date - 8` })));
+    await db.update(news).set({ editorChoice: true }).where(inArray(news.id, [...ids, reading.id]));
+
+    type Item = { id: number; category_permalink: string };
+    const listed = async (path: string, body: Record<string, unknown> = {}) => {
+      const items: Item[] = [];
+      for (let page = 1; ; page++) {
+        const res = await call(t.app, 'POST', `${V}/${path}`, { body: { ...body, page, perPage: 100 } });
+        expect(res.status).toBe(200);
+        items.push(...res.body.data.data);
+        if (items.length >= res.body.data.totalRecords) return items;
+      }
+    };
+    for (const [path, body] of [
+      ['news/popular_week', {}],
+      ['news/popular_prev_week', {}],
+      ['news/new_content', {}],
+      ['article/list', { editor_choice: 'true' }],
+    ] as const) {
+      const items = await listed(path, body);
+      expect(items.map((n) => n.id), path).toContain(reading.id);
+      expect(items.filter((n) => notReading.includes(n.category_permalink)), path).toEqual([]);
+    }
+    // The home page still reads its banners and testimonials by category.
+    expect((await listed('article/list', { category_permalink: 'banner' })).length).toBeGreaterThan(0);
+  });
+
+  it('hides the internal categories from visitors while the home page still reads their posts', async () => {
+    for (const permalink of ['banner', 'alert', 'testimoni']) {
+      const found = await call(t.app, 'POST', `${V}/category/find`, { body: { permalink } });
+      expect(found.status).toBe(404);
+      expect(found.body).toMatchObject({ status: 404, msg: 'Kategori tidak ditemukan', data: null });
+      expect((await call(t.app, 'POST', `${V}/category/news`, { body: { category_permalink: permalink } })).status).toBe(404);
+    }
+    // Policy pages link to their category; the catalogue is a category page.
+    for (const permalink of ['kesehatan', 'penyakit-katalog', 'kebijakan']) {
+      expect((await call(t.app, 'POST', `${V}/category/find`, { body: { permalink } })).status).toBe(200);
+    }
+    for (const path of ['category/list', 'category/highlight?limit=20']) {
+      const titles = (await call(t.app, 'GET', `${V}/${path}`)).body.data.map((c: { category_title: string }) => c.category_title);
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of ['Banner Beranda', 'Pengumuman Penting', 'Testimoni']) expect(titles, path).not.toContain(title);
+    }
+    for (const category of ['banner', 'testimoni']) {
+      const posts = await call(t.app, 'POST', `${V}/article/list`, { body: { category_permalink: category } });
+      expect(posts.body.data.totalRecords).toBeGreaterThan(0);
+    }
+    const alert = await call(t.app, 'POST', `${V}/category/permalink`, { body: { columnFilters: { category_permalink: 'alert' } } });
+    expect(alert.body.data.totalRecords).toBeGreaterThan(0);
   });
 
   it('lists related posts without the post itself, 5 by default', async () => {
@@ -203,5 +294,26 @@ describe.each(databases)('community and events on %s', (kind) => {
     expect(entries.some((e) => e.kind === 'news' && e.permalink === 'delivery-policy')).toBe(true);
     expect(entries.some((e) => e.kind === 'event')).toBe(true);
     expect(entries.some((e) => e.kind === 'chapter' && e.permalink === 'jakarta')).toBe(true);
+  });
+
+  it('lists the gallery, the catalogue and the reading categories in the sitemap, and no post that only furnishes a page', async () => {
+    const entries = (await call(t.app, 'GET', `${V}/sitemap`)).body.data as { kind: string; permalink: string }[];
+    const of = (kind: string) => entries.filter((e) => e.kind === kind).map((e) => e.permalink).sort();
+    const galleryCategories = (await call(t.app, 'GET', `${V}/gallery/category/list`)).body.data as { slug: string }[];
+    const albums = (await call(t.app, 'POST', `${V}/gallery/list`, { body: { perPage: 100 } })).body.data.data as { slug: string }[];
+    expect(albums.length).toBeGreaterThan(0);
+    expect(of('gallery_category')).toEqual(galleryCategories.map((c) => c.slug).sort());
+    expect(of('album')).toEqual(albums.map((a) => a.slug).sort());
+    const categories = (await call(t.app, 'GET', `${V}/category/list`)).body.data as { category_permalink: string }[];
+    expect(of('category')).toEqual(categories.map((c) => c.category_permalink).sort());
+    expect(of('category')).toContain('penyakit-katalog');
+    for (const hidden of ['banner', 'alert', 'testimoni']) {
+      expect(of('category')).not.toContain(hidden);
+      const posts = await call(t.app, 'POST', `${V}/article/list`, { body: { category_permalink: hidden, perPage: 100 } });
+      expect(posts.body.data.totalRecords).toBeGreaterThan(0);
+      for (const post of posts.body.data.data) expect(of('news')).not.toContain(post.news_permalink);
+    }
+    expect(of('news')).toEqual(expect.arrayContaining(['delivery-policy', 'anemia']));
+    expect(of('tag').length).toBeGreaterThan(0);
   });
 });

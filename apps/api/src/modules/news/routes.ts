@@ -43,7 +43,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
     return shared(
       c.listNewContent,
       body,
-      () => listNews(db, storage, { ...f, exclude_category: [...(body.exclude_category ?? []), ...news.FURNITURE] }),
+      () => listNews(db, storage, { ...f, exclude_category: [...(body.exclude_category ?? []), ...news.NOT_READING] }),
       personal(f),
     );
   });
@@ -60,6 +60,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   route(app, ctx, c.listArticles, async ({ body }, { principal }) => {
     const f = filters(body, principal);
+    const editorChoice = body.editor_choice === undefined ? undefined : body.editor_choice === 'true' || body.editor_choice === '1';
     return shared(
       c.listArticles,
       body,
@@ -70,7 +71,9 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
           tagPermalink: body.tag_permalink,
           section: body.section,
           contentType: body.content_type,
-          editorChoice: body.editor_choice === undefined ? undefined : body.editor_choice === 'true' || body.editor_choice === '1',
+          editorChoice,
+          // Editor's choice suggests reading: no furniture, policy page or catalogue entry.
+          exclude_category: editorChoice ? [...(body.exclude_category ?? []), ...news.NOT_READING] : body.exclude_category,
         }),
       personal(f),
     );

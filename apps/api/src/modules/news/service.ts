@@ -4,10 +4,18 @@ import { type Db } from '../../db/client';
 import { categories, externalLinkClicks, news, newsReads, newsTags, tags } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type Storage } from '../../services/storage';
+import { SYSTEM_CATEGORIES } from '../taxonomy/service';
 import { listNews, publicCondition, type ListOptions } from './list';
 import { newsItemColumns, toNewsItem, toUnix } from './mapping';
 
 const NOT_FOUND = 'Artikel tidak ditemukan';
+
+/**
+ * Categories left out of the lists that suggest something to read (new, popular, editor's choice,
+ * recommended): site furniture (banner, alert, testimonials), the policy pages and the disease
+ * catalogue's entries.
+ */
+export const NOT_READING = [...SYSTEM_CATEGORIES, 'penyakit-katalog'];
 
 /** One public post by permalink, with its tags. */
 export async function findNewsByPermalink(db: Db, storage: Storage, permalink: string): Promise<NewsDetail> {
@@ -43,7 +51,7 @@ export async function requirePublicNews(db: Db, id: number): Promise<{ id: numbe
   return row;
 }
 
-/** Posts read most in a window of days before today ([from, to) days ago). */
+/** Posts read most in a window of days before today ([from, to) days ago); no furniture, policy or catalogue. */
 export function listPopular(
   db: Db,
   storage: Storage,
@@ -54,6 +62,7 @@ export function listPopular(
     and r.day > current_date - ${window.toDaysAgo}::int and r.day <= current_date - ${window.fromDaysAgo}::int)`;
   return listNews(db, storage, {
     ...o,
+    exclude_category: [...(o.exclude_category ?? []), ...NOT_READING],
     where: [sql`${reads} > 0`],
     orderBy: [sql`${reads} desc`, desc(news.publishedAt)],
   });
@@ -88,7 +97,7 @@ export function listRecommendations(db: Db, storage: Storage, o: ListOptions): P
     ...o,
     perPage: o.perPage ?? 5,
     contentType: 'article',
-    exclude_category: [...(o.exclude_category ?? []), 'alert', 'banner', 'testimoni', 'kebijakan', 'penyakit-katalog'],
+    exclude_category: [...(o.exclude_category ?? []), ...NOT_READING],
     orderBy: [
       ...(liked ? [sql`case when ${news.categoryId} in ${liked} then 0 else 1 end`] : []),
       desc(news.views),
@@ -165,9 +174,6 @@ export async function listCatalogueByLetter(
     .orderBy(news.title);
   return rows.map((r) => toNewsItem(r, storage));
 }
-
-/** Categories that are site furniture (banner, alert...) and stay out of reading lists. */
-export const FURNITURE = ['alert', 'banner', 'testimoni', 'kebijakan'];
 
 /** Adds each post's HTML to list items (the alert banner shows it). */
 export async function attachContent<T extends { id: number }>(db: Db, items: T[]): Promise<(T & { news_content: string })[]> {

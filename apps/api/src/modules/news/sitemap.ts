@@ -2,23 +2,31 @@ import { type SitemapEntrySchema } from '@sbc/contract';
 import { sql } from 'drizzle-orm';
 import { type z } from 'zod';
 import { type Db } from '../../db/client';
+import { INTERNAL_CATEGORIES, SYSTEM_CATEGORIES } from '../taxonomy/service';
 
 type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 
-/** Every public permalink with its last change. */
+/**
+ * Every public permalink with its last change: posts (but those furnishing the pages: banners,
+ * the alert, testimonials), events, chapters, reading categories, tags, gallery categories and albums.
+ */
 export async function listSitemap(db: Db): Promise<SitemapEntry[]> {
   const result = await db.execute(sql`
     select 'news' as kind, n.permalink, n.section, extract(epoch from n.updated_at)::bigint as updated_at
       from news n join categories c on c.id = n.category_id
-      where n.visibility = 'Public' and n.published_at <= now() and c.permalink not in ('alert', 'banner', 'testimoni')
+      where n.visibility = 'Public' and n.published_at <= now() and c.permalink not in ${INTERNAL_CATEGORIES}
     union all
     select 'event', slug, null, extract(epoch from updated_at)::bigint from events where published
     union all
     select 'chapter', slug, null, 0 from chapters
     union all
-    select 'category', permalink, null, 0 from categories where permalink not in ('alert', 'banner', 'testimoni', 'kebijakan')
+    select 'category', permalink, null, 0 from categories where permalink not in ${SYSTEM_CATEGORIES}
     union all
-    select 'tag', permalink, null, 0 from tags`);
+    select 'tag', permalink, null, 0 from tags
+    union all
+    select 'gallery_category', slug, null, 0 from gallery_categories
+    union all
+    select 'album', slug, null, extract(epoch from created_at)::bigint from gallery_albums`);
   const rows = (result as unknown as { rows: SitemapEntry[] }).rows;
   return rows.map((r) => ({ ...r, updated_at: Number(r.updated_at) }));
 }

@@ -1,11 +1,16 @@
 import { type Category, type Tag } from '@sbc/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { categories, tags } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
+/**
+ * Categories whose posts furnish the pages (alert banner, home banners, testimonials): read by
+ * their permalink for that, never shown to visitors as a category of their own.
+ */
+export const INTERNAL_CATEGORIES = ['alert', 'banner', 'testimoni'];
 /** Categories that are site furniture rather than reading lists. */
-export const SYSTEM_CATEGORIES = ['alert', 'banner', 'testimoni', 'kebijakan'];
+export const SYSTEM_CATEGORIES = [...INTERNAL_CATEGORIES, 'kebijakan'];
 
 // Correlated subqueries name their tables outright: in a one-table select Drizzle leaves columns unqualified.
 const PUBLIC_NEWS = `n.visibility = 'Public' and n.published_at <= now()`;
@@ -29,8 +34,13 @@ const categoryColumns = {
   total: publicCount,
 };
 
+/** A visitor's category by permalink; an internal one answers 404 like an unknown one. */
 export async function findCategory(db: Db, permalink: string): Promise<Category> {
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.permalink, permalink)).limit(1);
+  const [row] = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(and(eq(categories.permalink, permalink), notInArray(categories.permalink, INTERNAL_CATEGORIES)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Kategori tidak ditemukan');
   return toCategory(row);
 }

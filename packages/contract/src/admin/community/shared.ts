@@ -32,9 +32,8 @@ export const slugInput = () =>
     .union([z.literal(''), permalinkField()])
     .optional()
     .transform((v) => (v ? v : undefined));
-/** An image sent as a data URL; the server checks type by content, size and dimensions. */
-export const dataUrl = () =>
-  z.string().max(16_000_000).startsWith('data:', 'Berkas harus berupa gambar');
+/** An image sent as a data URL (see ../../fields). */
+export { dataUrl } from '../../fields';
 export const unix = () => formInt(Number.MAX_SAFE_INTEGER).pipe(z.number().int().min(0, 'Tanggal tidak valid'));
 export const chapterIdInput = () =>
   z
