@@ -64,6 +64,16 @@ test.describe('blog', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
+  test('control characters in the address are no search text', async ({ page }) => {
+    const alone = await page.goto(`${WEB}/blog?s=%00`);
+    expect(alone?.status()).toBe(200);
+    await expect(page.getByRole('alert')).toContainText('Kata pencarian wajib diisi');
+    const mixed = await page.goto(`${WEB}/blog?s=gula%00darah`);
+    expect(mixed?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: /Hasil pencarian/ })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
   test('a search without matches says so kindly', async ({ page }) => {
     await page.goto(`${WEB}/blog?s=${encodeURIComponent('qwxzv jjkq')}`);
     await expect(page.getByText('Tidak ada artikel yang cocok')).toBeVisible();
@@ -213,6 +223,36 @@ test.describe('SEO files', () => {
     expect(sitemap.type).toContain('application/xml');
     expect(sitemap.text).toContain(`<loc>${WEB}/blog/refund-policy</loc>`);
     expect(sitemap.text).toContain(`<loc>${WEB}/tentang-kami</loc>`);
+  });
+
+  test('every page has a share picture and lists without one of their own a breadcrumb trail', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/blog', '/blog/category', '/tag', '/event', '/tentang-kami', '/blog/refund-policy']) {
+      await page.goto(`${WEB}${path}`);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image, path).toMatch(/^https?:\/\//);
+      await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute('content', image ?? '');
+      const picture = await page.evaluate(async (src) => {
+        const res = await fetch(src);
+        return { status: res.status, type: res.headers.get('content-type') ?? '' };
+      }, image ?? '');
+      expect(picture.status, path).toBe(200);
+      expect(picture.type, path).toMatch(/^image\/(png|jpeg|webp)/);
+    }
+    await page.goto(`${WEB}/blog`);
+    await expect(page).toHaveTitle('Blog SBC');
+    await page.goto(`${WEB}/blog/motivasi`);
+    const trail = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts
+        .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string; itemListElement?: { name: string }[] })
+        .find((data) => data['@type'] === 'BreadcrumbList'),
+    );
+    expect(trail?.itemListElement?.map((step) => step.name)).toEqual(['Beranda', 'Blog', 'Motivasi']);
+
+    const icon = await fetchFromSite(page, '/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.type).toMatch(/icon/);
   });
 
   test('robots.txt keeps crawlers out of admin and names the sitemap', async ({ page }) => {

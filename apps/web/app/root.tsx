@@ -20,6 +20,7 @@ import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 /** Public configuration the browser needs (not secret): where the member area lives. */

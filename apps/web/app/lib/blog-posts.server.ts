@@ -3,6 +3,7 @@ import type { NewsDetail, NewsItem, Paged } from '@sbc/contract';
 import { formatDate, toIsoWib } from '@sbc/format/date';
 import { data } from 'react-router';
 import { pageCount } from './blog-paging';
+import { HIDDEN_CATEGORIES } from './blog-sections';
 import type { PostCardData, PostDetailData, PostPage } from './blog-types';
 import { youtubeEmbedUrl } from './blog-video';
 import { API_UNAVAILABLE_MESSAGE } from './messages';
@@ -32,6 +33,7 @@ export function toPostDetail(post: NewsDetail): PostDetailData {
     authorName: post.author_name,
     views: post.views,
     isPage: post.news_content_type === 'page',
+    categoryListed: !HIDDEN_CATEGORIES.includes(post.category_permalink),
     videoUrl: post.news_video_url,
     videoEmbedUrl: youtubeEmbedUrl(post.news_video_url),
     tags: post.tags.map((t) => ({ title: t.tag_title, permalink: t.tag_permalink })),

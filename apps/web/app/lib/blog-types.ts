@@ -49,6 +49,8 @@ export interface PostDetailData extends PostCardData {
   views: number;
   /** True for static pages (policies): no author line, no reading lists. */
   isPage: boolean;
+  /** False for page furniture and policy pages: their category has no public page to link to. */
+  categoryListed: boolean;
   videoEmbedUrl: string | null;
   videoUrl: string | null;
   tags: { title: string; permalink: string }[];

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@sbc/contract';
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbJsonLd } from './seo-jsonld';
-import { pageMeta } from './seo-meta';
+import { pageMeta, trailMeta } from './seo-meta';
 
 const SCHEMA = 'https://schema.org';
 
@@ -105,13 +105,16 @@ export function eventListMeta(input: {
 }): MetaDescriptor[] {
   const at = (page: number) => `${input.siteUrl}/event${page > 1 ? `?page=${page}` : ''}`;
   const plain = !input.isFiltered;
-  return pageMeta({
-    title: input.page > 1 ? `Event – Halaman ${input.page} | SBC` : 'Event | SBC',
-    description:
-      'Agenda Komunitas SBC: kajian, seminar kesehatan, pelatihan relawan, dan kegiatan chapter di seluruh Indonesia, daring maupun tatap muka.',
-    url: plain ? at(input.page) : at(1),
-    noindex: input.isFiltered,
-    prev: plain && input.page > 1 ? at(input.page - 1) : undefined,
-    next: plain && input.page < input.totalPages ? at(input.page + 1) : undefined,
-  });
+  return [
+    ...pageMeta({
+      title: input.page > 1 ? `Event – Halaman ${input.page} | SBC` : 'Event | SBC',
+      description:
+        'Agenda Komunitas SBC: kajian, seminar kesehatan, pelatihan relawan, dan kegiatan chapter di seluruh Indonesia, daring maupun tatap muka.',
+      url: plain ? at(input.page) : at(1),
+      noindex: input.isFiltered,
+      prev: plain && input.page > 1 ? at(input.page - 1) : undefined,
+      next: plain && input.page < input.totalPages ? at(input.page + 1) : undefined,
+    }),
+    trailMeta(input.siteUrl, [{ name: 'Event', path: '/event' }]),
+  ];
 }

@@ -1,12 +1,16 @@
 /** schema.org JSON-LD for blog pages (rendered with React Router's `script:ld+json` meta). */
 
+/** The site's square logo as a raster image (apps/web/public), for publisher and organization. */
+export const SITE_LOGO = '/apple-touch-icon.png';
+
 /** The fields of an Article, dates already as ISO 8601 with the WIB offset. */
 export interface ArticleJsonLdInput {
   siteUrl: string;
   url: string;
   headline: string;
   description: string;
-  image: string | null;
+  /** The post's picture, or the site's (seo-meta.ts `previewImage`). */
+  image: string;
   datePublished: string;
   dateModified: string;
   authorName: string;
@@ -23,7 +27,7 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
     url: input.url,
     headline: input.headline.slice(0, 110),
     description: input.description,
-    ...(input.image ? { image: [input.image] } : {}),
+    image: [input.image],
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     author: { '@type': 'Person', name: input.authorName },
@@ -31,7 +35,7 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
       '@type': 'Organization',
       name: 'SBC',
       url: `${input.siteUrl}/`,
-      logo: { '@type': 'ImageObject', url: `${input.siteUrl}/favicon.svg` },
+      logo: { '@type': 'ImageObject', url: `${input.siteUrl}${SITE_LOGO}` },
     },
     inLanguage: 'id-ID',
     ...(input.section ? { articleSection: input.section } : {}),

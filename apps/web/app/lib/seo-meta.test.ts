@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd, breadcrumbJsonLd } from './seo-jsonld';
-import { listPageMeta, pageMeta, truncateText } from './seo-meta';
+import { BLOG_STEP, listPageMeta, pageMeta, truncateText } from './seo-meta';
 
 describe('truncateText', () => {
   it('keeps short text and cuts long text at a word', () => {
@@ -34,7 +34,11 @@ describe('pageMeta', () => {
     });
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'next', href: 'https://sbc.test/blog?page=2' });
-    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    // Without a picture of its own a page shares the site's, with its size and description.
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://sbc.test/og-sbc.png' });
+    expect(meta).toContainEqual({ name: 'twitter:image', content: 'https://sbc.test/og-sbc.png' });
+    expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
 });
 
@@ -45,7 +49,7 @@ describe('JSON-LD', () => {
       url: 'https://sbc.test/blog/judul',
       headline: 'Judul',
       description: 'Ringkasan',
-      image: null,
+      image: 'https://sbc.test/og-sbc.png',
       datePublished: '2026-11-22T19:30:00+07:00',
       dateModified: '2026-11-23T08:00:00+07:00',
       authorName: 'Penulis',
@@ -55,9 +59,13 @@ describe('JSON-LD', () => {
       headline: 'Judul',
       datePublished: '2026-11-22T19:30:00+07:00',
       author: { name: 'Penulis' },
-      publisher: { '@type': 'Organization', name: 'SBC' },
+      image: ['https://sbc.test/og-sbc.png'],
+      publisher: {
+        '@type': 'Organization',
+        name: 'SBC',
+        logo: { url: 'https://sbc.test/apple-touch-icon.png' },
+      },
     });
-    expect(ld).not.toHaveProperty('image');
   });
 
   it('numbers breadcrumb steps from 1', () => {
@@ -78,10 +86,27 @@ describe('listPageMeta', () => {
       description: 'Kisah penyemangat',
       page: 2,
       totalPages: 3,
+      parents: [BLOG_STEP],
     });
     expect(meta).toContainEqual({ title: 'Motivasi – Halaman 2 | Blog SBC' });
+    const trail = meta.find((m) => 'script:ld+json' in m) as Record<string, unknown> | undefined;
+    expect(trail?.['script:ld+json']).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Beranda', item: 'https://sbc.test/' },
+        { position: 2, name: 'Blog', item: 'https://sbc.test/blog' },
+        { position: 3, name: 'Motivasi', item: 'https://sbc.test/blog/motivasi' },
+      ],
+    });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://sbc.test/blog/motivasi?page=2' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'prev', href: 'https://sbc.test/blog/motivasi' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'next', href: 'https://sbc.test/blog/motivasi?page=3' });
+  });
+
+  it('names the blog itself once: "Blog SBC"', () => {
+    const at = (page: number) =>
+      listPageMeta({ siteUrl: 'https://sbc.test', path: '/blog', name: 'Blog', description: '', page, totalPages: 3 });
+    expect(at(1)).toContainEqual({ title: 'Blog SBC' });
+    expect(at(2)).toContainEqual({ title: 'Blog SBC – Halaman 2' });
   });
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { breadcrumbJsonLd } from './seo-jsonld';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMetaInput {
@@ -7,7 +8,7 @@ export interface PageMetaInput {
   description: string;
   /** Absolute canonical URL. */
   url: string;
-  /** Absolute image URL for previews; none for pages without a picture. */
+  /** Absolute image URL for previews; pages without a picture of their own get the site's. */
   image?: string | null;
   type?: 'website' | 'article';
   /** Search results and other pages that should not be indexed. */
@@ -17,6 +18,14 @@ export interface PageMetaInput {
   next?: string;
   /** An RSS feed of the page's content, announced to feed readers. */
   feed?: { title: string; url: string };
+}
+
+/** The site's preview picture (apps/web/public), for pages without one of their own. */
+export const SITE_IMAGE = { path: '/og-sbc.png', width: 1200, height: 630, alt: 'SBC: Komunitas untuk Belajar, Berbagi, dan Bertumbuh' };
+
+/** The page's own preview image, or the site's (absolute, on the page's origin). */
+export function previewImage(image: string | null | undefined, pageUrl: string): string {
+  return image || new URL(SITE_IMAGE.path, pageUrl).href;
 }
 
 /** Longest description we send; search engines cut around 155–160 characters anyway. */
@@ -33,10 +42,11 @@ export function truncateText(text: string, max = DESCRIPTION_MAX): string {
 
 /**
  * The `<title>`, description, canonical link, OpenGraph and Twitter card of a public page,
- * as React Router meta descriptors. A page with an image gets the large Twitter card.
+ * as React Router meta descriptors. Every page shares a picture: its own or the site's.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const description = truncateText(input.description);
+  const image = previewImage(input.image, input.url);
   const meta: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: description },
@@ -47,14 +57,17 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: input.url },
-    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
   ];
-  if (input.image) {
+  if (!input.image) {
     meta.push(
-      { property: 'og:image', content: input.image },
-      { name: 'twitter:image', content: input.image },
+      { property: 'og:image:width', content: String(SITE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SITE_IMAGE.height) },
+      { property: 'og:image:alt', content: SITE_IMAGE.alt },
     );
   }
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
@@ -83,22 +96,52 @@ export interface ListMetaInput {
   page: number;
   totalPages: number;
   feed?: PageMetaInput['feed'];
+  /** The pages between "Beranda" and this list in its breadcrumb trail (e.g. Blog, Kategori). */
+  parents?: readonly TrailStep[];
 }
+
+/** A step of a breadcrumb trail: the page's name and path. */
+export interface TrailStep {
+  name: string;
+  path: string;
+}
+
+/** The BreadcrumbList JSON-LD descriptor of a trail that starts at "Beranda". */
+export function trailMeta(siteUrl: string, steps: readonly TrailStep[]): MetaDescriptor {
+  return {
+    'script:ld+json': breadcrumbJsonLd(
+      [{ name: 'Beranda', path: '/' }, ...steps].map((step) => ({
+        name: step.name,
+        url: `${siteUrl}${step.path}`,
+      })),
+    ),
+  };
+}
+
+/** The first step of every blog trail, and the lists of categories and tags under it. */
+export const BLOG_STEP: TrailStep = { name: 'Blog', path: '/blog' };
+export const CATEGORIES_STEP: TrailStep = { name: 'Kategori', path: '/blog/category' };
+export const TAGS_STEP: TrailStep = { name: 'Tag', path: '/tag' };
 
 /**
  * Meta of one page of a paged list: "Name | Blog SBC" on page 1, "Name – Halaman N | Blog SBC"
- * after; each page is its own canonical URL with `prev`/`next` links to its neighbours.
+ * after (the blog itself is "Blog SBC"); each page is its own canonical URL with `prev`/`next`
+ * links to its neighbours, and a BreadcrumbList from "Beranda" to the list.
  */
 export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
   const at = (page: number) => `${input.siteUrl}${input.path}${page > 1 ? `?page=${page}` : ''}`;
+  const paged = input.page > 1 ? ` – Halaman ${input.page}` : '';
   const title =
-    input.page > 1 ? `${input.name} – Halaman ${input.page} | Blog SBC` : `${input.name} | Blog SBC`;
-  return pageMeta({
-    title,
-    description: input.description,
-    url: at(input.page),
-    prev: input.page > 1 ? at(input.page - 1) : undefined,
-    next: input.page < input.totalPages ? at(input.page + 1) : undefined,
-    feed: input.feed,
-  });
+    input.name === BLOG_STEP.name ? `Blog SBC${paged}` : `${input.name}${paged} | Blog SBC`;
+  return [
+    ...pageMeta({
+      title,
+      description: input.description,
+      url: at(input.page),
+      prev: input.page > 1 ? at(input.page - 1) : undefined,
+      next: input.page < input.totalPages ? at(input.page + 1) : undefined,
+      feed: input.feed,
+    }),
+    trailMeta(input.siteUrl, [...(input.parents ?? []), { name: input.name, path: input.path }]),
+  ];
 }

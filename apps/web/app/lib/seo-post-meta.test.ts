@@ -18,6 +18,7 @@ const post: PostDetailData = {
   authorName: 'Rizky Pratama',
   views: 3,
   isPage: false,
+  categoryListed: true,
   videoEmbedUrl: null,
   videoUrl: null,
   tags: [{ title: 'Remaja', permalink: 'remaja' }],
@@ -46,5 +47,18 @@ describe('postPageMeta', () => {
     const ld = meta.flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json']] : []));
     expect(ld.map((x) => (x as { '@type': string })['@type'])).toEqual(['Article', 'BreadcrumbList']);
     expect(ld[0]).toMatchObject({ dateModified: '2026-11-12T08:00:00+07:00', author: { name: 'Rizky Pratama' } });
+  });
+
+  it('leaves a category without a public page out of the trail', () => {
+    const page = postPageMeta({
+      siteUrl: 'https://sbc.test',
+      canonicalUrl: 'https://sbc.test/blog/refund-policy',
+      post: { ...post, categoryTitle: 'Kebijakan', categoryPermalink: 'kebijakan', categoryListed: false },
+      modifiedIso: '2026-11-12T08:00:00+07:00',
+    });
+    const trail = page.flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json']] : []))[1] as {
+      itemListElement: { name: string }[];
+    };
+    expect(trail.itemListElement.map((step) => step.name)).toEqual(['Beranda', 'Blog', post.title]);
   });
 });

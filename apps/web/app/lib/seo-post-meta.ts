@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PostDetailData } from './blog-types';
 import { articleJsonLd, breadcrumbJsonLd } from './seo-jsonld';
-import { pageMeta } from './seo-meta';
+import { pageMeta, previewImage } from './seo-meta';
 
 /** What a post page's meta is built from. */
 export interface PostMetaInput {
@@ -37,7 +37,7 @@ export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso }: PostM
         url: canonicalUrl,
         headline: post.title,
         description: post.excerpt,
-        image: post.image,
+        image: previewImage(post.image, canonicalUrl),
         datePublished: post.isoDate,
         dateModified: modifiedIso,
         authorName: post.authorName,
@@ -49,7 +49,7 @@ export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso }: PostM
       'script:ld+json': breadcrumbJsonLd([
         { name: 'Beranda', url: `${siteUrl}/` },
         { name: 'Blog', url: `${siteUrl}/blog` },
-        { name: post.categoryTitle, url: categoryUrl },
+        ...(post.categoryListed ? [{ name: post.categoryTitle, url: categoryUrl }] : []),
         { name: post.title, url: canonicalUrl },
       ]),
     },

@@ -10,13 +10,18 @@ export const STATIC_SITEMAP_PATHS = [
   '/hubungi-kami',
   '/event',
   '/galeri-kegiatan',
+  '/galeri-kegiatan/category',
   '/blog',
+  '/blog/category',
+  '/blog/dakwah-renungan',
+  '/blog/motivasi',
+  '/blog/sejarah-wawasan',
   '/tag',
 ] as const;
 
 /** One permalink as the API's sitemap call lists it. */
 export interface SitemapEntry {
-  kind: 'news' | 'event' | 'chapter' | 'category' | 'tag';
+  kind: 'news' | 'event' | 'chapter' | 'category' | 'tag' | 'gallery_category' | 'album';
   permalink: string;
   updated_at: number;
 }
@@ -27,11 +32,14 @@ const PATH_OF_KIND: Record<SitemapEntry['kind'], (permalink: string) => string> 
   chapter: (p) => `/pengurus-chapter/${p}`,
   category: (p) => `/blog/category/${p}`,
   tag: (p) => `/tag/${p}`,
+  gallery_category: (p) => `/galeri-kegiatan/category/${p}`,
+  album: (p) => `/galeri-kegiatan/${p}`,
 };
 
 /**
  * Every URL of the sitemap: home, the fixed pages, then each post (at its canonical
- * `/blog/{slug}`), event, chapter board, category and tag. Permalinks are URL-encoded.
+ * `/blog/{slug}`), event, chapter board, category, tag, gallery category and album.
+ * Permalinks are URL-encoded.
  */
 export function sitemapUrls(siteUrl: string, entries: SitemapEntry[]): SitemapUrl[] {
   const fixed: SitemapUrl[] = [`/`, ...STATIC_SITEMAP_PATHS].map((path) => ({

@@ -29,18 +29,25 @@ describe('sitemap', () => {
     { kind: 'chapter', permalink: 'bandung', updated_at: 0 },
     { kind: 'category', permalink: 'kesehatan', updated_at: 0 },
     { kind: 'tag', permalink: 'doa', updated_at: 0 },
+    { kind: 'gallery_category', permalink: 'bakti-sosial', updated_at: 0 },
+    { kind: 'album', permalink: 'donor-darah-bandung', updated_at: 0 },
   ]);
 
   it('lists home, the fixed pages and every permalink at its public path', () => {
     const locs = urls.map((u) => u.loc);
     expect(locs.slice(0, 2)).toEqual([`${SITE}/`, `${SITE}/tentang-kami`]);
     expect(locs).toContain(`${SITE}/tag`);
-    expect(locs.slice(-5)).toEqual([
+    for (const path of ['/blog/category', '/blog/motivasi', '/galeri-kegiatan/category']) {
+      expect(locs).toContain(`${SITE}${path}`);
+    }
+    expect(locs.slice(-7)).toEqual([
       `${SITE}/blog/refund-policy`,
       `${SITE}/event/kajian-akbar`,
       `${SITE}/pengurus-chapter/bandung`,
       `${SITE}/blog/category/kesehatan`,
       `${SITE}/tag/doa`,
+      `${SITE}/galeri-kegiatan/category/bakti-sosial`,
+      `${SITE}/galeri-kegiatan/donor-darah-bandung`,
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@sbc/contract';
+import { SITE_LOGO } from './seo-jsonld';
 
 /** schema.org Organization for the home page: name, contact and the social profiles that are set. */
 export function organizationJsonLd(siteUrl: string, info: SiteInfo) {
@@ -10,7 +11,7 @@ export function organizationJsonLd(siteUrl: string, info: SiteInfo) {
     '@type': 'Organization',
     name: 'SBC',
     url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
+    logo: `${siteUrl}${SITE_LOGO}`,
     email: info.email,
     telephone: info.phone,
     address: { '@type': 'PostalAddress', streetAddress: info.alamat, addressCountry: 'ID' },

@@ -27,23 +27,31 @@ export function PostHeader({ post, views }: PostHeaderProps) {
               Blog
             </Link>
           </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              to={`/blog/category/${post.categoryPermalink}`}
-              className="hover:text-brand-800 hover:underline"
-            >
-              {post.categoryTitle}
-            </Link>
-          </li>
+          {post.categoryListed ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/blog/category/${post.categoryPermalink}`}
+                  className="hover:text-brand-800 hover:underline"
+                >
+                  {post.categoryTitle}
+                </Link>
+              </li>
+            </>
+          ) : null}
         </ol>
       </nav>
-      <Link
-        to={`/blog/category/${post.categoryPermalink}`}
-        className="bg-brand-50 text-brand-800 hover:bg-brand-100 mt-6 inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase"
-      >
-        {post.categoryTitle}
-      </Link>
+      {post.categoryListed ? (
+        <Link
+          to={`/blog/category/${post.categoryPermalink}`}
+          className="bg-brand-50 text-brand-800 hover:bg-brand-100 mt-6 inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase"
+        >
+          {post.categoryTitle}
+        </Link>
+      ) : (
+        <div className="mt-6" />
+      )}
       <h1 className="text-brand-950 mt-3 text-3xl leading-tight font-bold md:text-4xl lg:text-5xl">
         {post.title}
       </h1>

@@ -5,7 +5,7 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
 import { HIDDEN_CATEGORIES } from '../../lib/blog-sections';
-import { pageMeta } from '../../lib/seo-meta';
+import { BLOG_STEP, CATEGORIES_STEP, pageMeta, trailMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/categories';
 
 const DESCRIPTION =
@@ -26,11 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: c.category_description,
       total: c.total_news,
     }));
-  const meta = pageMeta({
-    title: 'Kategori | Blog SBC',
-    description: DESCRIPTION,
-    url: `${env.WEB_URL}/blog/category`,
-  });
+  const meta = [
+    ...pageMeta({
+      title: 'Kategori | Blog SBC',
+      description: DESCRIPTION,
+      url: `${env.WEB_URL}${CATEGORIES_STEP.path}`,
+    }),
+    trailMeta(env.WEB_URL, [BLOG_STEP, CATEGORIES_STEP]),
+  ];
   return { categories, meta };
 }
 

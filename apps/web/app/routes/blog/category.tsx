@@ -16,7 +16,7 @@ import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
 import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { CATALOGUE_CATEGORY, isPermalink, POSTS_PER_PAGE } from '../../lib/blog-sections';
-import { listPageMeta, pageMeta } from '../../lib/seo-meta';
+import { BLOG_STEP, CATEGORIES_STEP, listPageMeta, pageMeta, trailMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/category';
 
 export const headers = publicPageHeaders;
@@ -60,11 +60,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const filled =
       all.totalRecords > all.data.length ? [...CATALOGUE_LETTERS] : lettersWithEntries(all.data.map((e) => e.news_title));
     const isDefault = letter === DEFAULT_CATALOGUE_LETTER;
-    const meta = pageMeta({
-      title: `${category.title} – Huruf ${letter} | Blog SBC`,
-      description: category.description,
-      url: `${siteUrl}${path}${isDefault ? '' : `?huruf=${letter}`}`,
-    });
+    const meta = [
+      ...pageMeta({
+        title: `${category.title} – Huruf ${letter} | Blog SBC`,
+        description: category.description,
+        url: `${siteUrl}${path}${isDefault ? '' : `?huruf=${letter}`}`,
+      }),
+      trailMeta(siteUrl, [BLOG_STEP, CATEGORIES_STEP, { name: category.title, path }]),
+    ];
     return {
       kind: 'catalogue' as const,
       meta,
@@ -87,6 +90,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: category.description,
     page: list.page,
     totalPages: list.totalPages,
+    parents: [BLOG_STEP, CATEGORIES_STEP],
   });
   return { kind: 'list' as const, meta, category, list };
 }

@@ -26,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal;
 
   if (url.searchParams.has('s')) {
-    const query = (url.searchParams.get('s') ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+    // Control characters (a NUL typed into the address) are no search text: spaces instead.
+    const query = (url.searchParams.get('s') ?? '')
+      .replace(/[\s\p{Cc}]+/gu, ' ')
+      .trim()
+      .slice(0, 200);
     if (!query) return { mode: 'search-empty' as const, meta: searchMeta(siteUrl, '') };
     const result = await loadOrNotFound('POST article/searching', () =>
       publicApi.searchArticles({ body: { s: query, page, perPage: POSTS_PER_PAGE } }, { signal }),

@@ -7,7 +7,7 @@ import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
 import { POSTS_PER_PAGE, sectionFromPath } from '../../lib/blog-sections';
-import { listPageMeta } from '../../lib/seo-meta';
+import { BLOG_STEP, listPageMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/section';
 
 export const headers = publicPageHeaders;
@@ -33,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: section.intro,
     page: list.page,
     totalPages: list.totalPages,
+    parents: [BLOG_STEP],
     feed: { title: `${section.title} – Blog SBC`, url: `${siteUrl}/blog/${section.slug}/rss.xml` },
   });
   return { section, list, meta };

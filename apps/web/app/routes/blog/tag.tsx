@@ -9,7 +9,7 @@ import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
 import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { isPermalink, POSTS_PER_PAGE } from '../../lib/blog-sections';
-import { listPageMeta } from '../../lib/seo-meta';
+import { BLOG_STEP, listPageMeta, TAGS_STEP } from '../../lib/seo-meta';
 import type { Route } from './+types/tag';
 
 export const headers = publicPageHeaders;
@@ -37,6 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: `Kumpulan artikel Blog SBC dengan tag ${tag.title}: ${list.total} tulisan.`,
     page: list.page,
     totalPages: list.totalPages,
+    parents: [BLOG_STEP, TAGS_STEP],
   });
   return { tag, list, meta };
 }

@@ -4,7 +4,7 @@ import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
-import { pageMeta } from '../../lib/seo-meta';
+import { BLOG_STEP, pageMeta, TAGS_STEP, trailMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/tags';
 
 export const headers = publicPageHeaders;
@@ -12,11 +12,14 @@ export const headers = publicPageHeaders;
 /** `/tag`: every tag with its number of posts, as a cloud (the busiest tags larger). */
 export async function loader({ request }: Route.LoaderArgs) {
   const tags = await loadOrNotFound('GET tag/list', () => publicApi.listTags({ signal: request.signal }));
-  const meta = pageMeta({
-    title: 'Tag | Blog SBC',
-    description: 'Jelajahi artikel Blog SBC berdasarkan tag: topik-topik yang sering kami bahas.',
-    url: `${env.WEB_URL}/tag`,
-  });
+  const meta = [
+    ...pageMeta({
+      title: 'Tag | Blog SBC',
+      description: 'Jelajahi artikel Blog SBC berdasarkan tag: topik-topik yang sering kami bahas.',
+      url: `${env.WEB_URL}${TAGS_STEP.path}`,
+    }),
+    trailMeta(env.WEB_URL, [BLOG_STEP, TAGS_STEP]),
+  ];
   return {
     meta,
     tags: tags
