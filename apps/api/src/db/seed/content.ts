@@ -11,7 +11,7 @@ import { boardMembers as seedBoard, chapters as seedChapters } from './content/c
 import { events as seedEvents } from './content/events';
 import { homeArticles } from './content/home';
 import { policyPages } from './content/pages';
-import { type SeedArticle } from './content/types';
+import { type SeedArticle, type SeedEvent } from './content/types';
 import { coverSvg, storeCover } from './images';
 import { albums, galleryCategories as seedGalleryCategories } from './content/gallery';
 import { storeResponsiveImage, GALLERY_WIDTHS } from '../../services/images';
@@ -19,10 +19,16 @@ import { storeCoverSizes } from '../../services/cover-sizes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A WIB wall-clock time `days` from now, as a Date. */
-function wibDate(daysFromNow: number, hhmm: string): Date {
+/** A WIB wall-clock time `days` from `now`, as a Date. */
+function wibDate(daysFromNow: number, hhmm: string, now = Date.now()): Date {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return atWib(wibDay(new Date(Date.now() + daysFromNow * DAY)), h, m);
+  return atWib(wibDay(new Date(now + daysFromNow * DAY)), h, m);
+}
+
+/** When a demo event starts, seeded at `now`: an event meant to be under way began yesterday if today's start is still ahead. */
+export function seedEventStart(e: Pick<SeedEvent, 'startsInDays' | 'startTime' | 'underway'>, now = Date.now()): Date {
+  const planned = wibDate(e.startsInDays, e.startTime, now);
+  return e.underway && planned.getTime() > now ? new Date(planned.getTime() - DAY) : planned;
 }
 
 async function insertArticles(
@@ -102,7 +108,7 @@ export async function seedContent(db: Db, storage?: Storage): Promise<Map<string
     })),
   );
   for (const e of seedEvents) {
-    const startsAt = wibDate(e.startsInDays, e.startTime);
+    const startsAt = seedEventStart(e);
     await db.insert(events).values({
       slug: e.slug,
       title: e.title,

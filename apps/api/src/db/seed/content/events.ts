@@ -32,6 +32,7 @@ export const events: SeedEvent[] = [
 <li>Peserta yang datang langsung tetap dapat mendaftar di lokasi selama kuota tersedia.</li>
 </ul>`,
     startsInDays: 0,
+    underway: true,
     startTime: '08:00',
     durationHours: 32,
     place: 'Aula Pusdai Jawa Barat',

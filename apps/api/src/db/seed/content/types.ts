@@ -64,6 +64,11 @@ export interface SeedEvent {
   descriptionHtml: string;
   /** Days from the seed run to the start (negative = past). */
   startsInDays: number;
+  /**
+   * Under way whenever the seed runs: when today's start (WIB) is still ahead, it began the day
+   * before (the duration must reach past the next day's start time).
+   */
+  underway?: true;
   /** Start time in WIB, "HH:MM". */
   startTime: string;
   durationHours: number;
