@@ -40,6 +40,23 @@ test.describe('blog', () => {
     await expect(paging.getByRole('link', { name: /Sebelumnya/ })).toHaveAttribute('rel', 'prev');
   });
 
+  test('a card shows at most three lines of its excerpt, ending in the ellipsis', async ({ page }) => {
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${WEB}/blog`);
+      const heights = await cards(page)
+        .locator('p.line-clamp-3')
+        .evaluateAll((paragraphs) =>
+          paragraphs.map((p) => {
+            const lineHeight = parseFloat(getComputedStyle(p).lineHeight);
+            return { lines: p.getBoundingClientRect().height / lineHeight };
+          }),
+        );
+      expect(heights.length, `${width} px`).toBe(12);
+      for (const { lines } of heights) expect(lines, `${width} px`).toBeLessThanOrEqual(3.05);
+    }
+  });
+
   test('search finds inflected forms and highlights the matches', async ({ page }) => {
     await page.goto(`${WEB}/blog`);
     const box = page.getByLabel('Cari artikel');
@@ -187,6 +204,10 @@ test.describe('blog', () => {
     await page.goto(`${WEB}/blog/category/penyakit-katalog?huruf=X`);
     await expect(letters.getByRole('link', { name: 'Huruf X (belum ada entri)' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Belum ada entri untuk huruf X')).toBeVisible();
+    // An empty letter is not for search engines; a letter with entries is.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await page.goto(`${WEB}/blog/category/penyakit-katalog?huruf=M`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     expect((await page.goto(`${WEB}/blog/category/penyakit-katalog?huruf=zz`))?.status()).toBe(404);
   });
 

@@ -40,6 +40,15 @@ const COMPRESSIBLE = new Set([
  */
 
 /**
+ * The entity tag of a file's bytes (plain; its compressed forms share it, with `Vary: Accept-Encoding`).
+ * @param {Buffer | string} body
+ * @returns {string}
+ */
+export function entityTag(body) {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
+/**
  * Prepares one file's bytes: its type, ETag, and gzip and brotli versions when worth it.
  * @param {string} name
  * @param {Buffer} body
@@ -51,7 +60,7 @@ export function prepareFile(name, body) {
   const file = {
     body,
     type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    etag: entityTag(body),
   };
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     file.gzip = gzipSync(body, { level: 9 });

@@ -8,6 +8,7 @@ export interface StaticFile {
   etag: string;
 }
 export const CONTENT_TYPES: Record<string, string>;
+export function entityTag(body: Buffer | string): string;
 export function prepareFile(name: string, body: Buffer): StaticFile;
 export function loadFiles(root: string): Map<string, StaticFile>;
 export function sendFile(

@@ -28,7 +28,9 @@ export function CategoryGrid({ categories }: { categories: CategorySummary[] }) 
                 {category.title}
               </Link>
             </h2>
-            <p className="text-ink-muted mt-2 line-clamp-3 flex-1 text-sm">{category.description}</p>
+            <div className="mt-2 flex-1">
+              <p className="text-ink-muted line-clamp-3 text-sm">{category.description}</p>
+            </div>
             <p className="text-brand-700 mt-4 flex items-center justify-between text-sm font-semibold">
               <span>{formatNumberId(category.total)} artikel</span>
               <span aria-hidden="true" className="transition group-hover:translate-x-1">

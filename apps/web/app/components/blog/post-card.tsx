@@ -49,7 +49,11 @@ export function PostCard({
           </Link>
         </Heading>
         {compact ? null : (
-          <p className="text-ink-muted mt-2 line-clamp-3 flex-1 text-sm">{post.excerpt}</p>
+          // The clamp is on the paragraph, the growing on its box: a stretched clamped paragraph
+          // would show the lines after its ellipsis.
+          <div className="mt-2 flex-1">
+            <p className="text-ink-muted line-clamp-3 text-sm">{post.excerpt}</p>
+          </div>
         )}
         <p className="text-ink-subtle mt-4 flex items-center gap-1.5 text-xs">
           <CalendarIcon className="size-3.5" />

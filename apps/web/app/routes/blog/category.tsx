@@ -65,6 +65,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         title: `${category.title} – Huruf ${letter} | Blog SBC`,
         description: category.description,
         url: `${siteUrl}${path}${isDefault ? '' : `?huruf=${letter}`}`,
+        // A letter without entries is a page search engines need not keep.
+        noindex: entries.length === 0,
       }),
       trailMeta(siteUrl, [BLOG_STEP, CATEGORIES_STEP, { name: category.title, path }]),
     ];

@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         author: post.author_name,
       })),
     });
-    return fileResponse(xml, 'application/rss+xml; charset=utf-8');
+    return fileResponse(request, xml, 'application/rss+xml; charset=utf-8');
   } catch (cause) {
     return unavailableResponse('POST article/list (feed)', cause);
   }

@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const entries = await publicApi.getSitemap({ signal: request.signal });
     const xml = buildSitemapXml(sitemapUrls(env.WEB_URL, entries));
-    return fileResponse(xml, 'application/xml; charset=utf-8');
+    return fileResponse(request, xml, 'application/xml; charset=utf-8');
   } catch (cause) {
     return unavailableResponse('GET sitemap', cause);
   }
