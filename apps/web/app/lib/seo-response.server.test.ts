@@ -2,8 +2,10 @@ import { prepareFile } from '@sbc/static-server';
 import { describe, expect, it } from 'vitest';
 import { fileResponse } from './seo-response.server';
 
-const XML = '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>https://sbc.test/</loc></url></urlset>';
-const ask = (headers: Record<string, string> = {}) => new Request('https://sbc.test/sitemap.xml', { headers });
+const XML =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>https://sbc.test/</loc></url></urlset>';
+const ask = (headers: Record<string, string> = {}) =>
+  new Request('https://sbc.test/sitemap.xml', { headers });
 
 describe('machine-read files', () => {
   it('tag their text as the page cache tags its copy, and answer 304 to that tag', async () => {
@@ -13,7 +15,11 @@ describe('machine-read files', () => {
     expect(etag).toBe(prepareFile('sitemap.xml', Buffer.from(XML)).etag);
     expect(await first.text()).toBe(XML);
 
-    const again = fileResponse(ask({ 'If-None-Match': `"lama", ${etag}` }), XML, 'application/xml; charset=utf-8');
+    const again = fileResponse(
+      ask({ 'If-None-Match': `"lama", ${etag}` }),
+      XML,
+      'application/xml; charset=utf-8',
+    );
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('ETag')).toBe(etag);

@@ -212,6 +212,15 @@ describe.each(databases)('news calls on %s', (kind) => {
     expect((await call(t.app, 'POST', `${V}/article/get-related`, { body: { news_id: 999999 } })).status).toBe(404);
   });
 
+  it('suggests no page furniture as related reading, not even beside a home banner', async () => {
+    const banner = await call(t.app, 'GET', `${V}/news/permalink?news_permalink=selamat-datang-di-komunitas-sbc`);
+    expect(banner.status).toBe(200);
+    const related = await call(t.app, 'POST', `${V}/article/get-related`, { body: { news_id: banner.body.data.id } });
+    expect(related.status).toBe(200);
+    const categories = related.body.data.data.map((n: { category_permalink: string }) => n.category_permalink);
+    expect(categories.filter((c: string) => ['banner', 'testimoni', 'alert'].includes(c))).toEqual([]);
+  });
+
   it('lists catalogue entries by first letter and refuses more than one letter', async () => {
     const a = await call(t.app, 'GET', `${V}/news/news_content_by_category_permalink_by_first_char/a/penyakit-katalog`);
     expect(a.body.data.length).toBeGreaterThan(0);

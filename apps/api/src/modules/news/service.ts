@@ -4,7 +4,7 @@ import { type Db } from '../../db/client';
 import { categories, externalLinkClicks, news, newsReads, newsTags, tags } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type Storage } from '../../services/storage';
-import { SYSTEM_CATEGORIES } from '../taxonomy/service';
+import { INTERNAL_CATEGORIES, SYSTEM_CATEGORIES } from '../taxonomy/service';
 import { listNews, publicCondition, type ListOptions } from './list';
 import { newsItemColumns, toNewsItem, toUnix } from './mapping';
 
@@ -76,6 +76,7 @@ export async function listRelated(db: Db, storage: Storage, newsId: number, o: L
   return listNews(db, storage, {
     ...o,
     perPage: o.perPage ?? 5,
+    exclude_category: [...(o.exclude_category ?? []), ...INTERNAL_CATEGORIES],
     where: [
       sql`${news.id} <> ${newsId}`,
       sql`(${news.categoryId} = ${post.categoryId} or ${news.id} in (select news_id from ${newsTags} where tag_id in ${postTags}))`,
