@@ -291,6 +291,48 @@ test.describe('post engagement', () => {
     await expect(page.getByText(/Terima kasih! Penilaian Anda \(2 bintang\)/)).toBeVisible();
   });
 
+  test('a member whose session ended elsewhere reads the comments as a visitor and is logged out here', async ({
+    page,
+    request,
+  }) => {
+    const list = await request.post(`${API_URL}/sbc-visitor/v1/article/list`, {
+      headers: { Authorization: PUBLIC_CLIENT },
+      form: { page: '1', perPage: '1' },
+    });
+    const post = (await list.json()).data.data[0] as { news_permalink: string };
+    const login = await request.post(`${API_URL}/sbc-member-core/v1/auth/login`, {
+      form: { email: 'anggota2@sbc.test', password: 'AnggotaDemo#2026' },
+    });
+    const { token, member_profile: profile } = (await login.json()).data as { token: string; member_profile: object };
+    await page.context().addCookies([
+      { name: 'Member-Token', value: token, url: WEB_URL },
+      { name: 'member_profile', value: encodeURIComponent(JSON.stringify(profile)), url: WEB_URL },
+    ]);
+    await openPage(page, `/blog/${post.news_permalink}`);
+    await revealPostEngagement(page);
+    await expect(page.getByLabel('Tulis komentar')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Menu anggota/ })).toBeVisible();
+
+    // The session ends elsewhere (a logout in the member area, a new password).
+    const logout = await request.post(`${API_URL}/sbc-member-core/v1/auth/logout`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(logout.ok()).toBe(true);
+
+    await openPage(page, `/blog/${post.news_permalink}`);
+    await revealPostEngagement(page);
+    // The comments still show, with the visitor's invitation, and the site forgot the session.
+    await expect(page.getByRole('link', { name: 'Masuk untuk berkomentar' })).toBeVisible();
+    await expect(page.getByText('Sesi tidak valid')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /^Komentar \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByText(/dari 5 · \d+ penilaian|Belum ada penilaian/)).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies(WEB_URL)).some((c) => c.name === 'Member-Token'))
+      .toBe(false);
+    await expect(page.getByRole('link', { name: 'Login/Daftar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Menu anggota/ })).toHaveCount(0);
+  });
+
   test('a visitor id the API no longer knows is replaced, and the bookmark and answer still work', async ({ page, request }) => {
     const list = await request.post(`${API_URL}/sbc-visitor/v1/article/list`, {
       headers: { Authorization: PUBLIC_CLIENT },

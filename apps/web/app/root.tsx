@@ -19,8 +19,8 @@ import { MEMBER_HINT_SCRIPT } from './lib/member-hint';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
+  // Browsers ask for /favicon.ico and /apple-touch-icon.png (public/) on their own.
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 /** Public configuration the browser needs (not secret): where the member area lives. */

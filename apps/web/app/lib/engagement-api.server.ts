@@ -6,6 +6,7 @@ import { env } from '../env.server';
 import { publicApi, serverClientOptions } from './api.server';
 import type { FieldErrors } from './engagement-forms';
 import type { ActionFailure } from './engagement-types';
+import { forgetEndedSession, isEndedSession, SESSION_ENDED_MESSAGE } from './member-session.server';
 
 /** Shown for a 429 from the API (rate-limited forms). */
 export const RATE_LIMIT_MESSAGE =
@@ -42,6 +43,29 @@ export function publicApiFor(request: Request): PublicClient {
     clientSecret: env.PUBLIC_CLIENT_SECRET,
     getToken: () => token,
   });
+}
+
+/**
+ * Runs `call` as the request's member when it carries a member token, else as a visitor. When
+ * the API refuses the token (the session ended), the call runs again as a visitor's and `ended`
+ * tells the route to forget the member's cookies ({@link forgetEndedSession}).
+ */
+export async function asMemberOrVisitor<T>(
+  request: Request,
+  call: (api: PublicClient, asMember: boolean) => Promise<T>,
+): Promise<{ value: T; asMember: boolean; ended: boolean }> {
+  if (memberTokenOf(request) === null) return { value: await call(publicApi, false), asMember: false, ended: false };
+  try {
+    return { value: await call(publicApiFor(request), true), asMember: true, ended: false };
+  } catch (cause) {
+    if (!isEndedSession(cause)) throw cause;
+    return { value: await call(publicApi, false), asMember: false, ended: true };
+  }
+}
+
+/** The answer to a member's action whose session has ended: 401, and their cookies go. */
+export function endedSessionAnswer(): Response {
+  return jsonNoStore(failure(401, SESSION_ENDED_MESSAGE), { status: 401, headers: forgetEndedSession() });
 }
 
 /** `Set-Cookie` of the visitor id: a year, Path=/, SameSite=Lax, Secure over HTTPS. */

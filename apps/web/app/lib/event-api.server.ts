@@ -47,8 +47,10 @@ export function publicApiAs(memberToken: string | null): PublicClient {
 }
 
 /** JSON for the browser's fetchers: personal, so never stored by a cache. */
-export function privateJson(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+export function privateJson(body: unknown, status = 200, headers?: Headers): Response {
+  const all = new Headers(headers);
+  all.set('Cache-Control', 'no-store');
+  return Response.json(body, { status, headers: all });
 }
 
 /** Only the site's own pages may post to its resource routes: a cross-site post is refused. */

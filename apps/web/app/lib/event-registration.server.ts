@@ -3,6 +3,7 @@ import type { Registration } from '@sbc/contract';
 import { env } from '../env.server';
 import { type EventReader, logEventFailure, publicApiAs } from './event-api.server';
 import { priceText } from './event-labels';
+import { isEndedSession, SESSION_ENDED_MESSAGE } from './member-session.server';
 import type {
   RegistrationCheck,
   RegistrationField,
@@ -31,34 +32,36 @@ async function findRegistration(reader: EventReader, eventId: number, asMember: 
 
 /**
  * The reader's own state for an event: registered (with the code), a logged-in member who can
- * register with one click, or a visitor who fills the form. A member token the API refuses
- * (expired) is treated as absent, and so is a visitor id it did not issue.
+ * register with one click, or a visitor who fills the form. A member token the API refuses (the
+ * session ended) is treated as absent, and `sessionEnded` says so; so is a visitor id it did not
+ * issue.
  */
 export async function checkRegistration(
   reader: EventReader,
   eventId: number,
-): Promise<RegistrationCheck> {
+): Promise<{ check: RegistrationCheck; sessionEnded: boolean }> {
   if (reader.memberToken) {
     try {
       const found = await findRegistration(reader, eventId, true);
-      if (found.registration)
-        return {
-          kind: 'registered',
-          asMember: true,
-          registration: toRegistrationView(found.registration),
-        };
-      return {
-        kind: 'member',
-        memberName: reader.memberName,
-        isPaid: found.price > 0,
-        priceLabel: priceText(found.price),
-        memberPrice: found.member_price,
-        memberAreaUrl: `${env.MEMBER_URL}/`,
-      };
+      const check: RegistrationCheck = found.registration
+        ? { kind: 'registered', asMember: true, registration: toRegistrationView(found.registration) }
+        : {
+            kind: 'member',
+            memberName: reader.memberName,
+            isPaid: found.price > 0,
+            priceLabel: priceText(found.price),
+            memberPrice: found.member_price,
+            memberAreaUrl: `${env.MEMBER_URL}/`,
+          };
+      return { check, sessionEnded: false };
     } catch (cause) {
-      if (statusOf(cause) !== 401) throw cause;
+      if (!isEndedSession(cause)) throw cause;
     }
   }
+  return { check: await checkAsVisitor(reader, eventId), sessionEnded: reader.memberToken !== null };
+}
+
+async function checkAsVisitor(reader: EventReader, eventId: number): Promise<RegistrationCheck> {
   if (!reader.visitorId) return { kind: 'visitor' };
   try {
     const found = await findRegistration(reader, eventId, false);
@@ -91,7 +94,7 @@ function failure(intent: 'register' | 'resend', what: string, cause: unknown): R
   logEventFailure(what, cause, status || undefined);
   const fieldErrors = fieldErrorsOf(cause);
   let message = isApiError(cause) ? cause.message : UNAVAILABLE;
-  if (status === 401) message = 'Sesi anggota Anda berakhir. Silakan masuk kembali.';
+  if (status === 401) message = SESSION_ENDED_MESSAGE;
   // The API's 400 message is the first field's error; every field's error is shown beside it.
   else if (status === 400 && Object.keys(fieldErrors).length)
     message = 'Periksa kembali isian yang ditandai.';

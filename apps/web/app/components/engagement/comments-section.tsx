@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult, CommentPage, CommentView } from '../../lib/engagement-types';
+import { recheckMemberCookies } from '../../lib/member-session';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useLoginHref } from './use-login-href';
@@ -36,6 +37,9 @@ export function CommentsSection({ newsId }: { newsId: number }) {
   useEffect(() => {
     void load(`/aksi/komentar?news_id=${newsId}`);
   }, [load, newsId]);
+  useEffect(() => {
+    if (answer) recheckMemberCookies();
+  }, [answer]);
 
   const [merged, setMerged] = useState<CommentAnswer | undefined>(undefined);
   if (answer?.ok && answer !== merged) {

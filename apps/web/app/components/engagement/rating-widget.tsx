@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { recheckMemberCookies } from '../../lib/member-session';
 import type { ActionResult, RatingState } from '../../lib/engagement-types';
 import { StarIcon } from './engagement-icons';
 import { StarRatingInput } from './star-rating-input';
@@ -40,6 +41,9 @@ export function RatingWidget({ newsId }: { newsId: number }) {
 
   const sent = send.state === 'idle' ? send.data : undefined;
   const loaded = state.data?.ok ? state.data : undefined;
+  useEffect(() => {
+    if (state.data || sent) recheckMemberCookies();
+  }, [state.data, sent]);
   const current = sent?.ok ? sent : loaded;
 
   return (

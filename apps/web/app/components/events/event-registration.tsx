@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
+import { recheckMemberCookies } from '../../lib/member-session';
 import type { EventDetailView, RegistrationCheck, RegistrationResult } from '../../lib/event-types';
 import { MemberRegister } from './member-register';
 import { orderPageHref, RegistrationDone } from './registration-done';
@@ -30,6 +31,14 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
   }, [endpoint, isPast, load]);
 
   const result = submit.data;
+  const sessionEnded = result?.ok === false && result.status === 401;
+  useEffect(() => {
+    if (check.data) recheckMemberCookies();
+  }, [check.data]);
+  useEffect(() => {
+    // The member's session ended and this site forgot it: offer the visitor's form instead.
+    if (sessionEnded && !isPast) void load(endpoint);
+  }, [sessionEnded, isPast, load, endpoint]);
   const justDone = result?.ok && result.intent === 'register' ? result : null;
   const registered = justDone?.registration ?? null;
   const orderCode = registered?.orderCode ?? null;

@@ -1,5 +1,7 @@
 import { readPage } from '../../lib/blog-paging';
 import {
+  asMemberOrVisitor,
+  endedSessionAnswer,
   failure,
   failureStatus,
   jsonNoStore,
@@ -11,6 +13,7 @@ import {
 } from '../../lib/engagement-api.server';
 import { COMMENTS_PER_PAGE, toCommentPage, toCommentView } from '../../lib/engagement-comments.server';
 import { formText } from '../../lib/engagement-forms';
+import { forgetEndedSession, isEndedSession } from '../../lib/member-session.server';
 import type { Route } from './+types/comments';
 
 /** `GET /aksi/komentar?news_id=&page=`: a page of a post's comments, newest first, with replies. */
@@ -20,11 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (newsId === null) return jsonNoStore(failure(400, 'Artikel tidak dikenal'), { status: 400 });
   const page = readPage(url.searchParams);
   try {
-    const result = await publicApiFor(request).listComments(
-      { body: { news_id: newsId, page, perPage: COMMENTS_PER_PAGE } },
-      { signal: request.signal },
+    // A member whose session ended still reads the comments, as a visitor, and is logged out here.
+    const { value, asMember, ended } = await asMemberOrVisitor(request, (api) =>
+      api.listComments({ body: { news_id: newsId, page, perPage: COMMENTS_PER_PAGE } }, { signal: request.signal }),
     );
-    return jsonNoStore({ ok: true, message: '', ...toCommentPage(result, page, memberTokenOf(request) !== null) });
+    return jsonNoStore(
+      { ok: true, message: '', ...toCommentPage(value, page, asMember) },
+      { headers: ended ? forgetEndedSession() : undefined },
+    );
   } catch (cause) {
     const result = toFailure('POST comments/list', cause);
     return jsonNoStore(result, { status: failureStatus(result) });
@@ -52,6 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
     return jsonNoStore({ ok: true, message: 'Komentar Anda sudah terbit.', comment: toCommentView(comment) });
   } catch (cause) {
+    if (isEndedSession(cause)) return endedSessionAnswer();
     const result = toFailure('POST comments/add_stored', cause);
     return jsonNoStore(result, { status: failureStatus(result) });
   }

@@ -1,5 +1,7 @@
-import { isApiError } from '@sbc/api-client/core';
+import { publicApi } from '../../lib/api.server';
 import {
+  asMemberOrVisitor,
+  endedSessionAnswer,
   failure,
   failureStatus,
   jsonNoStore,
@@ -10,18 +12,19 @@ import {
   toFailure,
 } from '../../lib/engagement-api.server';
 import type { RatingState } from '../../lib/engagement-types';
+import { forgetEndedSession, isEndedSession } from '../../lib/member-session.server';
 import type { Route } from './+types/rating';
 
-/** Whether this member may rate; a refused (expired) token reads as a visitor. */
+const VISITOR = { isMember: false, canRate: false, myRating: null };
+
+/** Whether this member may rate; a member whose session ended reads as a visitor. */
 async function memberRating(request: Request, newsId: number) {
-  if (memberTokenOf(request) === null) return { isMember: false, canRate: false, myRating: null };
-  try {
-    const check = await publicApiFor(request).validateRating({ body: { news_id: newsId } });
+  const { value, ended } = await asMemberOrVisitor(request, async (api, asMember) => {
+    if (!asMember) return VISITOR;
+    const check = await api.validateRating({ body: { news_id: newsId } });
     return { isMember: true, canRate: check.can_rate, myRating: check.rating };
-  } catch (cause) {
-    if (!isApiError(cause) || cause.status !== 401) throw cause;
-    return { isMember: false, canRate: false, myRating: null };
-  }
+  });
+  return { member: value, ended };
 }
 
 /** `GET /aksi/rating?news_id=`: the post's average and count, and whether this member may rate. */
@@ -29,12 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const newsId = readId(new URL(request.url).searchParams.get('news_id'));
   if (newsId === null) return jsonNoStore(failure(400, 'Artikel tidak dikenal'), { status: 400 });
   try {
-    const [summary, member] = await Promise.all([
-      publicApiFor(request).getRatingAverage({ query: { id: newsId } }, { signal: request.signal }),
+    const [summary, { member, ended }] = await Promise.all([
+      publicApi.getRatingAverage({ query: { id: newsId } }, { signal: request.signal }),
       memberRating(request, newsId),
     ]);
     const state: RatingState = { average: summary.average, count: summary.count, ...member };
-    return jsonNoStore({ ok: true, message: '', ...state });
+    return jsonNoStore({ ok: true, message: '', ...state }, { headers: ended ? forgetEndedSession() : undefined });
   } catch (cause) {
     const result = toFailure('GET rating/average', cause);
     return jsonNoStore(result, { status: failureStatus(result) });
@@ -64,6 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     };
     return jsonNoStore({ ok: true, message: 'Terima kasih atas penilaian Anda.', ...state });
   } catch (cause) {
+    if (isEndedSession(cause)) return endedSessionAnswer();
     const result = toFailure('POST rating/add_stored', cause);
     return jsonNoStore(result, { status: failureStatus(result) });
   }

@@ -12,6 +12,7 @@ import {
 } from '../../lib/event-registration.server';
 import type { RegistrationCheck, RegistrationResult } from '../../lib/event-types';
 import { NO_STORE_HEADERS } from '../../lib/event-http';
+import { forgetEndedSession } from '../../lib/member-session.server';
 import type { Route } from './+types/registration';
 
 const UNAVAILABLE =
@@ -32,7 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const event = await findEventDetail(params.slug);
     if (!event) return privateJson({ kind: 'visitor' } satisfies RegistrationCheck);
-    return privateJson(await checkRegistration(reader, event.id));
+    const { check, sessionEnded } = await checkRegistration(reader, event.id);
+    return privateJson(check, 200, sessionEnded ? forgetEndedSession() : undefined);
   } catch (cause) {
     logEventFailure('POST event/check_registered_event', cause);
     return privateJson({ kind: 'unavailable' } satisfies RegistrationCheck);
@@ -67,5 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     intent === 'resend'
       ? await resendConfirmation(reader, event.id)
       : await registerReader(reader, event.id, form);
-  return privateJson(result);
+  // A member whose session ended is logged out here; the page offers the visitor's form again.
+  const ended = !result.ok && result.status === 401 && reader.memberToken !== null;
+  return privateJson(result, 200, ended ? forgetEndedSession() : undefined);
 }
