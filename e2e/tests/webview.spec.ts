@@ -183,7 +183,7 @@ test.describe('webview: orders and payments', () => {
     );
     expect(expected > before).toBe(true);
     await expect(
-      page.getByText(`Keanggotaan Anda aktif sampai ${longDate(expected)}`),
+      page.getByText(`Keanggotaan dari pesanan ini berlaku sampai ${longDate(expected)}`),
     ).toBeVisible();
     expect(await membershipUntil(request, token)).toBe(expected);
     for (const step of [

@@ -79,6 +79,9 @@ export const OrderSchema = z.object({
     .object({ bank: z.string(), number: z.string(), holder: z.string() })
     .nullable()
     .meta({ description: 'Where to transfer, for bank transfer.' }),
-  membership_until: z.string().nullable().meta({ description: 'The member’s membership end date after a paid membership order.' }),
+  membership_until: z.string().nullable().meta({
+    description:
+      'The membership end date (YYYY-MM-DD) this order’s payment set; stays the same after later orders extend the membership. Null until the order is paid, and for event orders.',
+  }),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -131,6 +131,31 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     expect(activations).toHaveLength(1);
   });
 
+  it('tells each paid membership order the end date it gave, also after a later order extended it', async () => {
+    const pay = async () => {
+      const created = await order('ANGGOTA-1B');
+      await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: member, body: { order_code: created.code, payment_type: 'card' } });
+      await call(t.app, 'POST', `${O}/pay/stored`, { token: member, body: { order_code: created.code } });
+      const fields = { order_id: created.code, status_code: '200', gross_amount: '50000.00' };
+      const body = { ...fields, transaction_status: 'settlement', signature_key: notificationSignature(fields, KEY) };
+      expect((await call(t.app, 'POST', `${O}/pay/notification`, { body })).status).toBe(200);
+      return created.code as string;
+    };
+    const until = async (code: string) =>
+      (await call(t.app, 'POST', `${O}/order/get-invoice`, { token: member, body: { order_code: code } })).body.data.membership_until as string | null;
+
+    const first = await pay();
+    const firstUntil = await until(first);
+    const second = await pay();
+    const secondUntil = new Date(`${firstUntil}T00:00:00Z`);
+    secondUntil.setUTCDate(secondUntil.getUTCDate() + 30);
+    expect(await until(second)).toBe(secondUntil.toISOString().slice(0, 10));
+    // The first order still says what it gave; an unpaid one gives nothing yet.
+    expect(await until(first)).toBe(firstUntil);
+    const unpaid = await order('ANGGOTA-1B');
+    expect(await until(unpaid.code)).toBeNull();
+  });
+
   it('registers for a paid event through an order, and an expired invoice gives the seat back', async () => {
     const [e] = await t.ctx.database.db
       .insert(events)

@@ -33,7 +33,7 @@ function OrderItem({ order }: { order: MyOrder }) {
         ) : null}
         {until ? (
           <p className="text-success mt-1 text-sm font-medium">
-            Keanggotaan aktif sampai {formatWibDay(until)}
+            Keanggotaan dari pesanan ini berlaku sampai {formatWibDay(until)}
           </p>
         ) : null}
       </div>

@@ -26,7 +26,7 @@ function explain(outcome: OrderOutcome, order: Order): ReactNode {
       if (order.kind === 'membership' && order.membership_until) {
         return (
           <>
-            Terima kasih! Keanggotaan Anda aktif sampai{' '}
+            Terima kasih! Keanggotaan dari pesanan ini berlaku sampai{' '}
             <strong className="text-ink">{formatCalendarDate(order.membership_until)}</strong>.
           </>
         );
