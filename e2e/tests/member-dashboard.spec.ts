@@ -152,6 +152,18 @@ test.describe('member dashboard and class pages', () => {
       'href',
       `${WEBVIEW_URL}/order/finish?order_id=${encodeURIComponent(order.code)}&return=${encodeURIComponent(`${MEMBER_URL}/#pesanan-saya`)}`,
     );
+
+    // Both ways to the webviews arrive logged in there: no second login to buy or to pay.
+    await orders.getByRole('link', { name: /Beli \/ perpanjang keanggotaan/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?`));
+    await expect(page.getByRole('heading', { name: 'Pilih Paket Keanggotaan' })).toBeVisible();
+    await expect(page.getByText('Masuk untuk memesan')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+    await page.goto(`${MEMBER_URL}/`);
+    await orders.getByRole('link', { name: /Lanjutkan pembayaran/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order/finish\\?order_id=`));
+    await expect(page.getByText(order.invoice.code).first()).toBeVisible();
+    await expect(page.getByText('Masuk untuk memesan')).toHaveCount(0);
   });
 
   test('a class page asks a visitor without a session to log in', async ({ page }) => {

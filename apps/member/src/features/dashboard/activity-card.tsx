@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode } from 'react';
+import { ConnectedLink } from './connected-link';
 
 /** Props of {@link ActivityCard}. */
 export interface ActivityCardProps {
@@ -47,12 +48,12 @@ export function EmptyState({ text, cta, href }: EmptyStateProps) {
   return (
     <div className="bg-surface-muted rounded-xl px-4 py-5 text-center sm:text-left">
       <p className="text-ink-muted text-sm">{text}</p>
-      <a
+      <ConnectedLink
         href={href}
         className="text-brand-700 hover:text-brand-900 mt-2 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
       >
         {cta} <span aria-hidden="true">→</span>
-      </a>
+      </ConnectedLink>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { describeOrderStage, orderItemNames } from '../../lib/orders';
 import { type MyOrder } from '../../lib/report-types';
 import { nowSeconds } from '../../lib/now';
 import { ActivityCard, EmptyState } from './activity-card';
+import { ConnectedLink } from './connected-link';
 import { DeferredList } from './deferred-list';
 
 function OrderItem({ order }: { order: MyOrder }) {
@@ -43,13 +44,13 @@ function OrderItem({ order }: { order: MyOrder }) {
           {formatRupiah(invoice.total_bill)}
         </p>
         {stage.isOpen ? (
-          <a
+          <ConnectedLink
             href={orderFinishUrl(order.code)}
             aria-label={`Lanjutkan pembayaran ${invoice.code}`}
             className="bg-brand text-ink-inverse hover:bg-brand-700 inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold"
           >
             Lanjutkan pembayaran <span aria-hidden="true">→</span>
-          </a>
+          </ConnectedLink>
         ) : null}
       </div>
     </article>
@@ -57,12 +58,12 @@ function OrderItem({ order }: { order: MyOrder }) {
 }
 
 const buyLink = (
-  <a
+  <ConnectedLink
     href={membershipOrderUrl()}
     className="text-brand-800 ring-brand-200 hover:bg-brand-50 inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold ring-1"
   >
     Beli / perpanjang keanggotaan <span aria-hidden="true">→</span>
-  </a>
+  </ConnectedLink>
 );
 
 /** "Pesanan Saya": the member's orders, newest first, with the way to pay the open ones. */
