@@ -277,6 +277,18 @@ test.describe('post engagement', () => {
     await expect(page.getByText(/pembaca merasa terbantu/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Masuk untuk berkomentar' })).toHaveAttribute('href', /^\/login\?return=/);
 
+    // The saved post is on this browser's reading list, which no cache shares and no search engine keeps.
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await page.getByRole('link', { name: /Lihat semua artikel tersimpan/ }).click();
+    await expect(page).toHaveURL(`${WEB_URL}/blog/tersimpan`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikel Tersimpan' })).toBeVisible();
+    await expect(page.getByRole('main').locator('article').first().getByRole('heading')).toHaveText(title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    const listed = await page.evaluate(() => fetch('/blog/tersimpan').then((r) => r.headers.get('cache-control')));
+    expect(listed).toContain('no-store');
+    await page.goBack();
+    await revealPostEngagement(page);
+
     // As a member: comment (plain text, shown escaped) and rate with the keyboard.
     await page.context().addCookies([{ name: 'Member-Token', value: token, url: WEB_URL }]);
     await openPage(page, `/blog/${post.news_permalink}`);

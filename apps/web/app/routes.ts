@@ -20,6 +20,8 @@ export default [
     route('blog/category/:slug', 'routes/blog/category.tsx'),
     // Resource route for counting reads, outside-link clicks and visits (POST from the pages).
     route('blog/hitung.json', 'routes/blog/count.ts'),
+    // This browser's saved posts ("Simpan artikel"); a post cannot take this permalink's place.
+    route('blog/tersimpan', 'routes/blog/saved.tsx'),
     ...['dakwah-renungan', 'motivasi', 'sejarah-wawasan'].flatMap((section) => [
       route(`blog/${section}`, 'routes/blog/section.tsx', { id: `blog/section-${section}` }),
       route(`blog/${section}/:slug`, 'routes/blog/post.tsx', { id: `blog/post-${section}` }),

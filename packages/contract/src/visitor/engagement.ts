@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { paged } from '../envelope';
 import { emailField, formInt, pageFields, requiredText } from '../fields';
+import { NewsItemSchema } from './news-schemas';
 
 const post = { service: 'visitor', method: 'POST', auth: 'client' } as const;
 const get = { service: 'visitor', method: 'GET', auth: 'client' } as const;
@@ -243,6 +244,15 @@ export const isBookmarked = endpoint({
   summary: 'Whether this visitor bookmarked the post.',
   params: z.object({ visitor_id: visitorIdField(), news_id: formInt() }),
   response: z.object({ bookmarked: z.boolean() }),
+});
+
+export const listBookmarks = endpoint({
+  ...post,
+  id: 'listBookmarks',
+  path: 'bookmark/list',
+  summary: "This visitor's bookmarked posts that are still public, the latest saved first (the reading list).",
+  body: z.object({ visitor_id: visitorIdField(), ...pageFields }),
+  response: paged(NewsItemSchema),
 });
 
 export const answerHelpful = endpoint({

@@ -3,9 +3,9 @@ import { AppError } from '../../http/errors';
 
 /**
  * Slugs a post can never take (ARCHITECTURE section 9): they are paths of the blog itself
- * (`/blog/category/…`, `/blog/page/…`, `/blog/course`, `/blog/{section}/…`; `rss.xml` cannot be a slug at all).
+ * (`/blog/category/…`, `/blog/page/…`, `/blog/course`, `/blog/tersimpan`, `/blog/{section}/…`; `rss.xml` cannot be a slug at all).
  */
-export const RESERVED_POST_SLUGS: readonly string[] = ['category', 'rss', 'page', 'course', ...BLOG_SECTIONS];
+export const RESERVED_POST_SLUGS: readonly string[] = ['category', 'rss', 'page', 'course', 'tersimpan', ...BLOG_SECTIONS];
 
 /** A 409 that the editor shows under the permalink field. */
 export function permalinkTaken(message = 'Permalink sudah dipakai, pilih yang lain'): AppError {

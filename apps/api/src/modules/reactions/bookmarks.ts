@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type NewsItem, type Paged } from '@sbc/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { bookmarks, helpfulAnswers } from '../../db/schema';
+import { bookmarks, helpfulAnswers, news } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { type Storage } from '../../services/storage';
+import { listNews } from '../news/list';
 import { requirePublicNews } from '../news/service';
 
 /** Adds the bookmark, or removes it when it was there. */
@@ -24,6 +27,21 @@ export async function isBookmarked(db: Db, visitorId: string, newsId: number): P
     .where(and(eq(bookmarks.visitorId, visitorId), eq(bookmarks.newsId, newsId)))
     .limit(1);
   return { bookmarked: Boolean(row) };
+}
+
+/** The visitor's bookmarked posts that are still public, the latest saved first. */
+export function listBookmarks(
+  db: Db,
+  storage: Storage,
+  visitorId: string,
+  o: { page?: number; perPage?: number },
+): Promise<Paged<NewsItem>> {
+  const saved = sql`(select ${bookmarks.createdAt} from ${bookmarks} where ${bookmarks.newsId} = ${news.id} and ${bookmarks.visitorId} = ${visitorId})`;
+  return listNews(db, storage, {
+    ...o,
+    where: [inArray(news.id, sql`(select ${bookmarks.newsId} from ${bookmarks} where ${bookmarks.visitorId} = ${visitorId})`)],
+    orderBy: [sql`${saved} desc`, desc(news.id)],
+  });
 }
 
 /** One 'was this helpful' answer per visitor per post; answers the totals. */

@@ -120,6 +120,29 @@ describe.each(databases)('visitor engagement on %s', (kind) => {
     expect(forged.status).toBe(400);
   });
 
+  it("lists a visitor's saved posts, the latest saved first, and nobody else's", async () => {
+    const reader = (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id;
+    const stranger = (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id;
+    const posts = (await call(t.app, 'POST', `${V}/article/list`, { body: { perPage: 3 } })).body.data.data as { id: number }[];
+    for (const post of posts) await call(t.app, 'POST', `${V}/bookmark/add_stored`, { body: { visitor_id: reader, news_id: post.id } });
+    // Saved again later, the first post moves to the top; one taken away leaves the list.
+    await call(t.app, 'POST', `${V}/bookmark/add_stored`, { body: { visitor_id: reader, news_id: posts[0]?.id } });
+    await call(t.app, 'POST', `${V}/bookmark/add_stored`, { body: { visitor_id: reader, news_id: posts[0]?.id } });
+    await call(t.app, 'POST', `${V}/bookmark/add_stored`, { body: { visitor_id: reader, news_id: posts[1]?.id } });
+    const list = await call(t.app, 'POST', `${V}/bookmark/list`, { body: { visitor_id: reader } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.totalRecords).toBe(2);
+    expect(list.body.data.data.map((n: { id: number }) => n.id)).toEqual([posts[0]?.id, posts[2]?.id]);
+    expect(list.body.data.data[0]).toHaveProperty('news_permalink');
+    const paged = await call(t.app, 'POST', `${V}/bookmark/list`, { body: { visitor_id: reader, page: 2, perPage: 1 } });
+    expect(paged.body.data.data.map((n: { id: number }) => n.id)).toEqual([posts[2]?.id]);
+    const none = await call(t.app, 'POST', `${V}/bookmark/list`, { body: { visitor_id: stranger } });
+    expect(none.body.data).toEqual({ data: [], totalRecords: 0 });
+    const forged = await call(t.app, 'POST', `${V}/bookmark/list`, { body: { visitor_id: 'v1.bukanasli00.palsu' } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors).toEqual([{ field: 'visitor_id', message: 'ID pengunjung tidak dikenal' }]);
+  });
+
   it('answers helpful once per visitor', async () => {
     const yes = await call(t.app, 'POST', `${V}/answer/helpful_content`, { body: { client_id: visitor, news_id: postId, helpful: 'yes' } });
     expect(yes.body.data).toEqual({ yes: 1, no: 0 });

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { addComment, listComments } from '../comments/service';
 import { addRating, ratingSummary, validateRating } from './ratings';
-import { answerHelpful, isBookmarked, toggleBookmark } from './bookmarks';
+import { answerHelpful, isBookmarked, listBookmarks, toggleBookmark } from './bookmarks';
 
 /** Comments, ratings, bookmarks and 'was this helpful' under posts. */
 export function registerReactionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,6 +35,10 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, ctx, c.isBookmarked, async ({ params }) => {
     requireVisitor(params.visitor_id, 'visitor_id');
     return isBookmarked(db, params.visitor_id, params.news_id);
+  });
+  route(app, ctx, c.listBookmarks, async ({ body }) => {
+    requireVisitor(body.visitor_id, 'visitor_id');
+    return listBookmarks(db, ctx.storage, body.visitor_id, body);
   });
   route(app, ctx, c.answerHelpful, async ({ body }) => {
     requireVisitor(body.client_id, 'client_id');

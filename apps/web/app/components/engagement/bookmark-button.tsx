@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/engagement-types';
 import { BookmarkIcon } from './engagement-icons';
 import { useVisitorId } from './use-visitor-id';
@@ -51,6 +51,11 @@ export function BookmarkButton({ newsId }: { newsId: number }) {
             ? toggled.message
             : (toggled?.message ?? '')}
       </p>
+      {isSaved ? (
+        <Link to="/blog/tersimpan" className="text-brand-700 mt-1 inline-block text-xs font-semibold hover:underline">
+          Lihat semua artikel tersimpan <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
     </div>
   );
 }
