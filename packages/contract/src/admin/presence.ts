@@ -26,6 +26,9 @@ export const ParticipantSchema = z.object({
   registered_at: z.number().int(),
   present: z.boolean(),
   checked_in_at: z.number().int().nullable(),
+  payment_pending: z.boolean().meta({
+    description: 'A paid event’s registration whose bill is not paid yet: it cannot be checked in (409) until it is.',
+  }),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
@@ -83,7 +86,7 @@ export const validateEventPresence = endpoint({
   id: 'validateEventPresence',
   method: 'POST',
   path: 'event/validation_event_presence',
-  summary: 'Finds the participant for a code or registration id and says whether they are already present; 409 before the day the event starts (WIB).',
+  summary: 'Finds the participant for a code or registration id and says whether they are already present; 409 before the day the event starts (WIB) and for a registration whose bill is unpaid.',
   body: presenceTarget,
   response: z.object({ participant: ParticipantSchema, already_present: z.boolean() }),
   errors: [404, 409],
@@ -94,7 +97,7 @@ export const recordEventPresence = endpoint({
   id: 'recordEventPresence',
   method: 'POST',
   path: 'event/event_presence',
-  summary: 'Records presence (once) and issues the certificate; a second check-in, or one before the day the event starts (WIB), answers 409 and changes nothing.',
+  summary: 'Records presence (once) and issues the certificate; a second check-in, one before the day the event starts (WIB), or one for a registration whose bill is unpaid answers 409 and changes nothing.',
   body: presenceTarget,
   response: z.object({ participant: ParticipantSchema, certificate_code: z.string() }),
   errors: [404, 409],

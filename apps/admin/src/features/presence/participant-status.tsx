@@ -3,8 +3,9 @@ import { formatTime } from '@sbc/format/date';
 import { Badge } from '../../components/badge';
 import { CheckIcon } from '../../components/icons';
 
-/** "Hadir" with the check-in time, or "Belum hadir". */
+/** "Hadir" with the check-in time, "Belum bayar" (a paid event's unpaid bill: no check-in yet), or "Belum hadir". */
 export function ParticipantStatus({ participant }: { participant: Participant }) {
+  if (!participant.present && participant.payment_pending) return <Badge tone="warning">Belum bayar</Badge>;
   if (!participant.present) return <Badge tone="neutral">Belum hadir</Badge>;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">

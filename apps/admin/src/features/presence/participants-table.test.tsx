@@ -17,6 +17,7 @@ const participant = (id: number, name: string, checkedInAt: number | null): Part
   registered_at: 1_780_000_000,
   present: checkedInAt !== null,
   checked_in_at: checkedInAt,
+  payment_pending: false,
 });
 
 afterEach(cleanup);
@@ -39,6 +40,19 @@ describe('ParticipantsTable', () => {
     expect(present.getByText('Sudah hadir')).toBeTruthy();
     expect(absent.getByRole('button', { name: 'Hadirkan Sari Belum' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hadirkan Budi Hadir' })).toBeNull();
+  });
+
+  it('offers no "Hadirkan" to a registration whose bill is unpaid, and says so', () => {
+    render(
+      <ParticipantsTable
+        participants={[{ ...participant(3, 'Rahmat Belum Bayar', null), payment_pending: true }]}
+        pendingId={null}
+        onCheckIn={() => undefined}
+      />,
+    );
+    const row = within(screen.getByRole('row', { name: /Rahmat Belum Bayar/ }));
+    expect(row.queryByRole('button')).toBeNull();
+    expect(row.getAllByText('Belum bayar').length).toBeGreaterThan(0);
   });
 });
 

@@ -54,6 +54,9 @@ function Row({
       <td className={`${cellClass} text-right`}>
         {participant.present ? (
           <AlreadyPresent />
+        ) : participant.payment_pending ? (
+          // A paid event's unpaid bill: checked in once it is paid (Komunitas › Paket & Pesanan).
+          <Badge tone="warning">Belum bayar</Badge>
         ) : (
           <button
             type="button"

@@ -6,7 +6,7 @@ import { eventPresence, eventRegistrations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { issueCertificate } from './certificates';
 import { DATE_TIME, wibCellDate, streamSheet } from './excel';
-import { findParticipant, participantColumns, participantConditions, toParticipant } from './participants';
+import { findParticipant, participantColumns, participantConditions, type ParticipantRow, toParticipant } from './participants';
 
 export async function listEventPresence(
   db: Db,
@@ -36,9 +36,17 @@ export async function listEventPresence(
 
 const NOT_REGISTERED = 'Peserta tidak terdaftar di event ini';
 
+/** A paid event's registration counts once its bill is paid: no presence, and so no certificate, before. */
+function assertPaid(row: ParticipantRow): void {
+  if (row.status === 'pending_payment' && !row.checkedInAt) {
+    throw new AppError('CONFLICT', `${row.name} belum melunasi pembayaran event ini; presensi dicatat setelah tagihan lunas`);
+  }
+}
+
 export async function validateEventPresence(db: Db, eventId: number, target: { code?: string; registration_id?: number }) {
   const row = await findParticipant(db, eventId, target);
   if (!row) throw new AppError('NOT_FOUND', NOT_REGISTERED);
+  assertPaid(row);
   return { participant: toParticipant(row), already_present: row.checkedInAt !== null };
 }
 
@@ -52,6 +60,7 @@ export async function recordEventPresence(
   const row = await findParticipant(db, eventId, target);
   if (!row) throw new AppError('NOT_FOUND', NOT_REGISTERED);
   if (row.checkedInAt) throw new AppError('CONFLICT', `${row.name} sudah tercatat hadir`);
+  assertPaid(row);
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

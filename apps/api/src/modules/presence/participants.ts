@@ -11,6 +11,7 @@ export const participantColumns = {
   email: eventRegistrations.email,
   phone: eventRegistrations.phone,
   memberId: eventRegistrations.memberId,
+  status: eventRegistrations.status,
   createdAt: eventRegistrations.createdAt,
   checkedInAt: eventPresence.checkedInAt,
 };
@@ -22,6 +23,7 @@ export type ParticipantRow = {
   email: string;
   phone: string;
   memberId: number | null;
+  status: string;
   createdAt: Date;
   checkedInAt: Date | null;
 };
@@ -38,6 +40,7 @@ export function toParticipant(r: ParticipantRow): Participant {
     registered_at: toUnix(r.createdAt),
     present: r.checkedInAt !== null,
     checked_in_at: r.checkedInAt ? toUnix(r.checkedInAt) : null,
+    payment_pending: r.status === 'pending_payment',
   };
 }
 

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, eventRegistrations } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -111,6 +113,46 @@ describe.each(databases)('admin presence on %s', (kind) => {
     expect(lessonEarly.body.msg).toContain('Presensi pertemuan ini baru dibuka pada hari pelaksanaan');
     const stillAbsent = (await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: nextWeek.id } })).body.data.data;
     expect(stillAbsent.every((p: { present: boolean }) => !p.present)).toBe(true);
+  });
+
+  it('checks in a paid event\'s registration only once its bill is paid, so no certificate is given away', async () => {
+    const startsAt = Math.floor(Date.now() / 1000) - 60;
+    const created = await call(t.app, 'POST', `${A}/community/event/create`, {
+      token: admin,
+      body: {
+        title: `Seminar Berbayar ${kind}`,
+        starts_at: startsAt,
+        ends_at: startsAt + 7200,
+        place: 'Aula SBC',
+        price_member: 20000,
+        price_non_member: 25000,
+      },
+    });
+    expect(created.status).toBe(200);
+    const eventId = created.body.data.id as number;
+    const visitor = (await call(t.app, 'GET', '/sbc-visitor/v1/session/create')).body.data.client_id;
+    const registered = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', {
+      body: { event_id: eventId, name: 'Rahmat Belum Bayar', email: `bayar-${kind}@contoh.id`, phone: '081234560001', user_id: visitor },
+    });
+    expect(registered.status).toBe(200);
+    const code = registered.body.data.code as string;
+    expect(registered.body.data.status).toBe('pending_payment');
+
+    const listed = await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: eventId } });
+    expect(listed.body.data.data[0]).toMatchObject({ code, payment_pending: true, present: false });
+    for (const path of ['validation_event_presence', 'event_presence']) {
+      const refused = await call(t.app, 'POST', `${A}/event/${path}`, { token: admin, body: { event_id: eventId, code } });
+      expect(refused.status, path).toBe(409);
+      expect(refused.body.msg).toBe('Rahmat Belum Bayar belum melunasi pembayaran event ini; presensi dicatat setelah tagihan lunas');
+    }
+    const issued = await t.ctx.database.db.select().from(certificates);
+    expect(issued.some((c) => c.registrationId === listed.body.data.data[0].registration_id)).toBe(false);
+
+    // Paid (the settlement turns the registration into a confirmed one): now it checks in.
+    await t.ctx.database.db.update(eventRegistrations).set({ status: 'registered' }).where(eq(eventRegistrations.code, code));
+    const present = await call(t.app, 'POST', `${A}/event/event_presence`, { token: admin, body: { event_id: eventId, code } });
+    expect(present.status).toBe(200);
+    expect(present.body.data.participant).toMatchObject({ present: true, payment_pending: false });
   });
 
   it("keeps a chapter admin to their own chapter's courses", async () => {
