@@ -359,6 +359,11 @@ test.describe('community administration', () => {
     await expect(row).toContainText(email);
     await expect(row.getByRole('button', { name: 'Tandai lunas' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Opened by its address, the section's own tab is scrolled into sight in the row of tabs.
+    const tabs = page.getByRole('navigation', { name: 'Bagian komunitas' });
+    await expect(tabs.getByRole('link', { name: 'Paket & Pesanan' })).toBeInViewport({ ratio: 1 });
+    await page.goto(`${ADMIN}/community/certificates`);
+    await expect(tabs.getByRole('link', { name: 'Sertifikat' })).toBeInViewport({ ratio: 1 });
     await page.goto(`${ADMIN}/audit`);
     await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

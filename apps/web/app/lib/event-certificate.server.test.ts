@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchCertificate } from './event-certificate.server';
+import { certificatesOpened, searchCertificate } from './event-certificate.server';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -25,5 +25,19 @@ describe('searchCertificate without a call', () => {
       message: null,
       fieldErrors,
     });
+  });
+});
+
+describe('certificatesOpened', () => {
+  // 20.00 WIB on 24 November 2026 is 13.00 UTC.
+  const evening = Date.parse('2026-11-24T13:00:00Z') / 1000;
+  it('opens at the start of the event day (WIB), before its start time', () => {
+    expect(certificatesOpened(evening, '2026-11-24')).toBe(true);
+    expect(certificatesOpened(evening, '2026-11-25')).toBe(true);
+    expect(certificatesOpened(evening, '2026-11-23')).toBe(false);
+  });
+  it('takes the day in WIB: 06.00 WIB is still the day before in UTC', () => {
+    const morning = Date.parse('2026-11-23T23:00:00Z') / 1000;
+    expect(certificatesOpened(morning, '2026-11-24')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { wibDay } from '@sbc/format/date';
 import { isApiError } from '@sbc/api-client/core';
 import { publicApi } from './api.server';
 import { logEventFailure } from './event-api.server';
@@ -37,6 +38,14 @@ function failure(
     message: Object.keys(fieldErrors).length ? null : cause.message,
     fieldErrors,
   };
+}
+
+/**
+ * Whether an event can have certificates yet: check-in, which issues them, opens at the start of
+ * the event's day (WIB), before its own start time.
+ */
+export function certificatesOpened(startsAt: number, today = wibDay()): boolean {
+  return wibDay(new Date(startsAt * 1000)) <= today;
 }
 
 /**

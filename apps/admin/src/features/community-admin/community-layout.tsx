@@ -1,6 +1,7 @@
 import { cx } from '@sbc/ui/class-names';
 import { NavLink, Outlet } from 'react-router';
 import { useAdminProfile } from '../../lib/profile';
+import { revealIfCurrent } from '../../lib/reveal-current';
 import { canOpen } from '../../lib/roles';
 import { communityPaths } from './paths';
 
@@ -32,6 +33,7 @@ export function CommunityLayout() {
             <li key={tab.to}>
               <NavLink
                 to={tab.to}
+                ref={revealIfCurrent}
                 className={({ isActive }) =>
                   cx(
                     '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition sm:px-4',

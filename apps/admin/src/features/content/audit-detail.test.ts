@@ -65,6 +65,12 @@ describe('audit log details', () => {
 
   it('names actions in Indonesian and keeps an unknown one as it is', () => {
     expect(actionLabel('revoke')).toBe('dicabut');
+    // Every action the API records reads in Indonesian, none as its code.
+    for (const action of ['unpublish', 'schedule', 'hide', 'show', 'open-registration', 'close-registration', 'mark-read', 'mark-unread']) {
+      expect(actionLabel(action), action).not.toBe(action);
+    }
+    expect(actionLabel('unpublish')).toBe('disembunyikan');
+    expect(actionLabel('schedule')).toBe('dijadwalkan');
     expect(actionLabel('mark-paid')).toBe('ditandai lunas');
     expect(actionLabel('archive')).toBe('archive');
   });

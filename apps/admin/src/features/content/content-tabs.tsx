@@ -1,6 +1,7 @@
 import { cx } from '@sbc/ui/class-names';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { revealIfCurrent } from '../../lib/reveal-current';
 
 const TABS = [
   { label: 'Artikel', to: paths.content.href(), end: true },
@@ -16,11 +17,6 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     'inline-flex min-h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition',
     isActive ? 'bg-brand text-ink-inverse shadow-sm' : 'text-brand-800 hover:bg-brand-50',
   );
-
-/** On phones the row scrolls: the open section's tab is brought into view. */
-const revealIfCurrent = (link: HTMLAnchorElement | null) => {
-  if (link?.getAttribute('aria-current') === 'page') link.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-};
 
 /** The sections of content administration; scrolls sideways on phones. */
 export function ContentTabs() {

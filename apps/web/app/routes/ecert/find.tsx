@@ -5,7 +5,7 @@ import { CertificateSearch } from '../../components/ecert/certificate-search';
 import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { ecertHeaders, NO_STORE_HEADERS } from '../../lib/event-http';
-import { searchCertificate } from '../../lib/event-certificate.server';
+import { certificatesOpened, searchCertificate } from '../../lib/event-certificate.server';
 import { loadOr404 } from '../../lib/event-load.server';
 import { pageMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/find';
@@ -14,15 +14,15 @@ export const headers = ecertHeaders;
 
 /** `/ecert/v1`: find a certificate by its number, or have its link emailed (by email and event). */
 export async function loader({ request }: Route.LoaderArgs) {
-  // Every event that has started: certificates are issued at check-in, so on the event's own day
-  // too. Running events come first (from the upcoming list, which holds them until they end).
+  // Every event whose day (WIB) has come: check-in, and with it the certificate, opens at the start
+  // of that day, before the event's own start time. Those come first (from the upcoming list, which
+  // holds events until they end).
   const list = (when: 'upcoming' | 'past') =>
     loadOr404(`POST event (${when})`, () =>
       publicApi.listEvents({ body: { when, perPage: 100 } }, { signal: request.signal }),
     );
   const [upcoming, past] = await Promise.all([list('upcoming'), list('past')]);
-  const now = Math.floor(Date.now() / 1000);
-  const running = upcoming.data.filter((e) => e.starts_at <= now);
+  const running = upcoming.data.filter((e) => certificatesOpened(e.starts_at));
   return {
     events: [...running, ...past.data].map((e) => ({
       id: e.id,
