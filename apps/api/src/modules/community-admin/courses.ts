@@ -17,6 +17,7 @@ import { AppError } from '../../http/errors';
 import { changedFields, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
+import { lessonPresentCount } from '../presence/courses';
 import { badField, countAll, notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
 
@@ -107,7 +108,7 @@ export async function getCommunityCourse(
     db
       .select({
         l: courseLessons,
-        present: sql<number>`(select count(*)::int from lesson_presence lp where lp.lesson_id = "course_lessons"."id")`,
+        present: lessonPresentCount,
       })
       .from(courseLessons)
       .innerJoin(courseTopics, eq(courseTopics.id, courseLessons.topicId))

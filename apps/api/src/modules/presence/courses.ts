@@ -78,13 +78,23 @@ export async function listCourses(db: Db, principal: AdminPrincipal, o: { q?: st
   );
 }
 
+/**
+ * A lesson's attendance: the present members who still follow its course, so the count agrees
+ * with the lesson's list and exports after a member is taken off the course (their record stays,
+ * and counts again if they rejoin). Used where "course_lessons" is in the query.
+ */
+export const lessonPresentCount = sql<number>`(select count(*)::int from lesson_presence lp
+  join course_topics ct on ct.id = "course_lessons"."topic_id"
+  join course_members cm on cm.course_id = ct.course_id and cm.member_id = lp.member_id
+  where lp.lesson_id = "course_lessons"."id")`;
+
 const lessonColumns = {
   id: courseLessons.id,
   topicId: courseLessons.topicId,
   title: courseLessons.title,
   startsAt: courseLessons.startsAt,
   endsAt: courseLessons.endsAt,
-  presentCount: sql<number>`(select count(*)::int from lesson_presence lp where lp.lesson_id = "course_lessons"."id")`,
+  presentCount: lessonPresentCount,
 };
 
 type LessonRow = { id: number; topicId: number; title: string; startsAt: Date; endsAt: Date; presentCount: number };

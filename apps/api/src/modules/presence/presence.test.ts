@@ -213,6 +213,30 @@ describe.each(databases)('admin presence on %s', (kind) => {
     expect(sheet?.getRow(5 + course.member_count).getCell(2).value).toBe('Total hadir per pertemuan');
   });
 
+  it("counts a lesson's attendance among the course's current members only", async () => {
+    const course = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tahsin-al-quran-dasar' } })).body.data;
+    const lesson = course.topics.flatMap((tp: { lessons: { id: number }[] }) => tp.lessons)[3];
+    const countOf = async () => {
+      const detail = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: course.slug } })).body.data;
+      const found = detail.topics.flatMap((tp: { lessons: { id: number; present_count: number }[] }) => tp.lessons).find((l: { id: number }) => l.id === lesson.id);
+      const listed = (await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: lesson.id } })).body.data.data;
+      return { count: found.present_count as number, listed: listed.filter((p: { present: boolean }) => p.present).length as number };
+    };
+    const people = (await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: lesson.id } })).body.data.data;
+    const absent = people.find((p: { present: boolean }) => !p.present);
+    await call(t.app, 'POST', `${A}/course/course_presence`, { token: admin, body: { lesson_id: lesson.id, member_id: absent.member_id } });
+    const before = await countOf();
+    expect(before.count).toBe(before.listed);
+
+    const removed = await call(t.app, 'POST', `${A}/community/course/member_remove`, { token: admin, body: { course_id: course.id, member_id: absent.member_id } });
+    expect(removed.status).toBe(200);
+    const after = await countOf();
+    expect(after).toEqual({ count: before.count - 1, listed: before.listed - 1 });
+    const inConsole = (await call(t.app, 'GET', `${A}/community/course/detail/${course.id}`, { token: admin })).body.data;
+    const consoleLesson = inConsole.topics.flatMap((tp: { lessons: { id: number; present_count: number }[] }) => tp.lessons).find((l: { id: number }) => l.id === lesson.id);
+    expect(consoleLesson.present_count).toBe(after.count);
+  });
+
   it('enforces roles on the server: member tokens, presence-only and chapter admins', async () => {
     const member = (await call(t.app, 'POST', '/sbc-member-core/v1/auth/login', { body: { email: 'anggota@sbc.test', password: 'AnggotaDemo#2026' } })).body.data.token;
     expect((await call(t.app, 'POST', `${A}/event/list`, { token: member, body: {} })).status).toBe(403);
