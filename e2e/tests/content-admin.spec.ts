@@ -66,6 +66,16 @@ test.describe('content administration', () => {
     await expect(body.locator('h2')).toHaveText('Rute dan waktu');
     await expect(body.locator('strong')).toHaveText('Bawa air minum sendiri.');
 
+    // A picture in the text, then writing on: the picture stays (the next key does not replace it).
+    await page.getByRole('button', { name: 'Gambar', exact: true }).click();
+    await page.getByLabel('Unggah dari perangkat').setInputFiles({ name: 'rute.png', mimeType: 'image/png', buffer: await coverPng(page) });
+    await expect(page.getByLabel('Alamat gambar')).toHaveValue(/\/media\//);
+    await page.getByLabel('Teks alternatif').fill('Peta rute jalan sehat');
+    await page.getByRole('button', { name: 'Sisipkan' }).click();
+    await page.keyboard.type('Sampai jumpa di lokasi.');
+    await expect(body.locator('img[alt="Peta rute jalan sehat"]')).toHaveCount(1);
+    await expect(body.locator('img + p')).toHaveText('Sampai jumpa di lokasi.');
+
     await page.locator('input[type=file][name=cover]').setInputFiles({ name: 'sampul.png', mimeType: 'image/png', buffer: await coverPng(page) });
     await expect(page.getByRole('img', { name: 'Pratinjau gambar sampul' })).toBeVisible();
     await page.getByLabel('Kategori').selectOption({ label: 'Kesehatan' });
@@ -92,6 +102,8 @@ test.describe('content administration', () => {
     await page.goto(`${WEB}/blog/${PERMALINK}`);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByText('Bawa air minum sendiri.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Peta rute jalan sehat' })).toBeVisible();
+    await expect(page.getByText('Sampai jumpa di lokasi.', { exact: true })).toBeVisible();
     const cover = page.locator('img[src*="/media/berita/jalan-sehat-keluarga"]').first();
     await expect(cover).toBeVisible();
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

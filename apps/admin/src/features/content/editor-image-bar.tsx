@@ -1,3 +1,4 @@
+import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { Spinner } from '../../components/spinner';
@@ -39,6 +40,9 @@ export function EditorImageBar({ editor, onDone }: { editor: Editor; onDone: () 
       return;
     }
     editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
+    // Left selected, the image would be replaced by the next key typed: writing goes on in a
+    // paragraph after it.
+    if (editor.state.selection instanceof NodeSelection) editor.chain().createParagraphNear().run();
     onDone();
   }
 

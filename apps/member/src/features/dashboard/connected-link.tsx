@@ -6,7 +6,9 @@ import { resolveAfterLogin } from '../../lib/return-target';
 async function connectedHref(href: string): Promise<string> {
   const after = resolveAfterLogin(href, origins);
   if (after.kind === 'local') return after.path;
-  return after.kind === 'webview' ? createWebviewReturnUrl(after.returnUrl) : createConnectUrl(after.returnUrl);
+  return after.kind === 'webview'
+    ? createWebviewReturnUrl(after.returnUrl)
+    : createConnectUrl(after.returnUrl);
 }
 
 /**
