@@ -45,3 +45,28 @@ export function changedFields(pairs: Record<string, readonly [unknown, unknown]>
     .filter(([, v]) => JSON.stringify(v.from) !== JSON.stringify(v.to));
   return changed.length ? Object.fromEntries(changed) : undefined;
 }
+
+/** Texts longer than this are noted as changed, not copied into the log. */
+const LONG_TEXT = 160;
+
+/**
+ * The columns an update altered, named as the console names fields (`priceMember` →
+ * `price_member`, `slug` → `permalink`), from the row before and the values written; long texts
+ * and stored files are noted as `'diubah'`. Undefined when nothing changed.
+ */
+export function changedColumns(before: Record<string, unknown>, written: Record<string, unknown>): Record<string, unknown> | undefined {
+  const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+  const detail: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(written)) {
+    // SQL expressions (a computed sort order, a timestamp the database sets) are not values.
+    if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)) continue;
+    if (key === 'updatedAt') continue;
+    const from = plain(before[key]);
+    const to = plain(value);
+    if (JSON.stringify(from ?? null) === JSON.stringify(to ?? null)) continue;
+    const field = key === 'slug' ? 'permalink' : key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const isLong = [from, to].some((v) => typeof v === 'string' && v.length > LONG_TEXT);
+    detail[field] = isLong || /image|photo|cover/i.test(key) ? 'diubah' : { from, to };
+  }
+  return Object.keys(detail).length ? detail : undefined;
+}

@@ -883,6 +883,48 @@ describe.each(databases)('community administration on %s', (kind) => {
     });
   });
 
+  it('records what any community update changed: a chapter\'s contacts, an event\'s text', async () => {
+    const latestAudit = async (entity: string, id: number) =>
+      (
+        await call(t.app, 'POST', `${A}/audit/list`, { token: superToken, body: { entity, perPage: 100 } })
+      ).body.data.data.find((e: { entity_id: string }) => e.entity_id === String(id));
+    const chapter = {
+      name: 'SBC Chapter Cirebon',
+      city: 'Cirebon',
+      province: 'Jawa Barat',
+      address: 'Jl. Siliwangi No. 10, Cirebon',
+      phone: '0231-200300',
+      email: 'cirebon@sbc.test',
+      instagram: 'sbc.cirebon',
+    };
+    const created = await call(t.app, 'POST', `${C}/chapter/create`, { token: superToken, body: chapter });
+    expect(created.status).toBe(200);
+    const chapterId = created.body.data.id;
+    // Sent without its contacts, the chapter loses them: the log keeps what they were.
+    const cleared = await call(t.app, 'POST', `${C}/chapter/update`, {
+      token: superToken,
+      body: { id: chapterId, name: chapter.name, city: chapter.city, province: chapter.province, address: chapter.address },
+    });
+    expect(cleared.status).toBe(200);
+    expect((await latestAudit('chapter', chapterId)).detail).toEqual({
+      phone: { from: '0231-200300', to: null },
+      email: { from: 'cirebon@sbc.test', to: null },
+      instagram: { from: 'sbc.cirebon', to: null },
+    });
+
+    const event = await call(t.app, 'POST', `${C}/event/create`, { token: superToken, body: eventBody({ title: 'Kajian Subuh Cirebon' }) });
+    const eventId = event.body.data.id;
+    const longer = 'Materi kajian: adab menuntut ilmu. '.repeat(10);
+    await call(t.app, 'POST', `${C}/event/update`, {
+      token: superToken,
+      body: { ...eventBody({ title: 'Kajian Subuh Cirebon' }), id: eventId, description: longer, city: 'Cirebon' },
+    });
+    const entry = await latestAudit('event', eventId);
+    expect(entry.detail.description).toBe('diubah');
+    expect(entry.detail.city).toEqual({ from: expect.anything(), to: 'Cirebon' });
+    expect(Object.keys(entry.detail)).not.toContain('title');
+  });
+
   it('tells a photo over 8 MB by the size rule on its field', async () => {
     const message = 'Ukuran gambar maksimal 8 MB';
     const cats = await call(t.app, 'GET', `${C}/gallery/category/list`, { token: superToken });

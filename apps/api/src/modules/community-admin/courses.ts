@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { changedFields, recordAudit } from '../../services/audit';
+import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from '../presence/participants';
 import { lessonPresentCount } from '../presence/courses';
@@ -193,14 +193,6 @@ export async function saveCommunityCourse(
     audit: {
       entity: 'course',
       subject: `kelas “${input.title}”`,
-      detail:
-        before &&
-        changedFields({
-          title: [before.title, input.title],
-          permalink: [before.slug, slug],
-          description: [before.description, input.description],
-          chapter_id: [before.chapterId, input.chapter_id],
-        }),
     },
     scope: 'community',
     read: async (id) => {

@@ -7,7 +7,7 @@ import { pageOf } from '../../db/paging';
 import { chapters, eventRegistrations, events } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { changedFields, recordAudit } from '../../services/audit';
+import { recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import { type Storage } from '../../services/storage';
 import { toEventItem } from '../events/list';
@@ -185,18 +185,6 @@ export async function updateCommunityEvent(
     audit: {
       entity: 'event',
       subject: `event “${input.title}”`,
-      detail: changedFields({
-        title: [before.title, input.title],
-        permalink: [before.slug, slug],
-        starts_at: [before.startsAt, columns.startsAt],
-        ends_at: [before.endsAt, columns.endsAt],
-        place: [before.place, columns.place],
-        seats: [before.seats, input.seats],
-        price_member: [before.priceMember, columns.priceMember],
-        price_non_member: [before.priceNonMember, columns.priceNonMember],
-        published: [before.published, columns.published],
-        registration_open: [before.registrationOpen, columns.registrationOpen],
-      }),
     },
     scope: 'events',
     files: { added: cover, replaced: coverImage === before.coverImage ? null : before.coverImage },

@@ -6,7 +6,7 @@ import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { chapters, galleryAlbums, galleryCategories, galleryImages } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
-import { changedFields, recordAudit } from '../../services/audit';
+import { recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import { storeResponsiveImage } from '../../services/images';
 import { type Storage } from '../../services/storage';
@@ -170,16 +170,6 @@ export async function saveAlbum(
     audit: {
       entity: 'gallery-album',
       subject: `album “${input.title}”`,
-      detail:
-        before &&
-        changedFields({
-          title: [before.title, input.title],
-          permalink: [before.slug, slug],
-          description: [before.description, input.description],
-          category_id: [before.categoryId, input.category_id],
-          chapter_id: [before.chapterId, input.chapter_id],
-          event_date: [before.eventDate, input.event_date],
-        }),
     },
     scope: 'gallery',
     alsoWrite: savedPermalink('album', before?.slug, slug),

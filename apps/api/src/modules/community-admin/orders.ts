@@ -6,7 +6,7 @@ import { pageOf } from '../../db/paging';
 import { admins, invoices, orders, paymentNotifications, products } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { changedFields, recordAudit } from '../../services/audit';
+import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { settleInvoice } from '../orders/settle';
 import { likePattern } from '../presence/participants';
@@ -86,12 +86,6 @@ export async function saveProduct(
     audit: {
       entity: 'product',
       subject: `paket keanggotaan “${input.name}”`,
-      detail: before
-        ? changedFields({
-            price_gross: [before.priceGross, values.priceGross],
-            active: [before.active, values.active],
-          })
-        : undefined,
     },
     scope: 'products',
     conflict: { field: 'code', message: 'Kode paket sudah dipakai' },

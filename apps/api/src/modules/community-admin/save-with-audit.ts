@@ -9,7 +9,7 @@ import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { type Principal } from '../../http/auth';
 import { type AppError } from '../../http/errors';
-import { recordAudit } from '../../services/audit';
+import { changedColumns, recordAudit } from '../../services/audit';
 import { type ContentScope } from '../../services/content-changes';
 import { deleteStored, uniqueOr409 } from './common';
 
@@ -27,12 +27,16 @@ export interface SaveWithAudit<T extends TableWithId, R> {
   /** An extra condition of the update; when it holds back the row, `refused` is thrown. */
   updateWhen?: SQL;
   refused?: () => AppError;
-  /** The audit entry: "Mengubah {subject}" or "{createVerb} {subject}" (default "Membuat"). */
+  /**
+   * The audit entry: "Mengubah {subject}" or "{createVerb} {subject}" (default "Membuat"). An
+   * update's detail is what its columns changed from and to (services/audit.ts `changedColumns`),
+   * plus `detail` when given.
+   */
   audit: {
     entity: string;
     subject: string;
     createVerb?: 'Membuat' | 'Menambah';
-    detail?: unknown;
+    detail?: Record<string, unknown>;
   };
   /** The public content the caches drop once the change has committed. */
   scope: ContentScope;
@@ -63,6 +67,9 @@ export async function saveWithAudit<T extends TableWithId, R>(
       db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const returning = { id: o.table.id };
+        const [before] = updating
+          ? ((await t.select().from(o.table as PgTable).where(eq(o.table.id, o.id ?? 0)).for('update')) as Record<string, unknown>[])
+          : [];
         // Drizzle cannot resolve a generic table's column types; the options above are typed per table.
         const [row] = (
           o.id === undefined
@@ -83,7 +90,7 @@ export async function saveWithAudit<T extends TableWithId, R>(
           entity: o.audit.entity,
           entityId: row.id,
           summary: `${updating ? 'Mengubah' : (o.audit.createVerb ?? 'Membuat')} ${o.audit.subject}`,
-          detail: o.audit.detail,
+          detail: updating ? auditDetail(before, { ...o.values, ...o.updateOnly }, o.audit.detail) : o.audit.detail,
         });
         return row.id;
       }),
@@ -96,4 +103,10 @@ export async function saveWithAudit<T extends TableWithId, R>(
   await deleteStored(ctx.storage, [o.files?.replaced]);
   ctx.contentChanges.notify(o.scope);
   return o.read(id);
+}
+
+/** An update's audit detail: the columns it changed, and what the caller adds; undefined when neither. */
+function auditDetail(before: Record<string, unknown> | undefined, written: object, extra?: Record<string, unknown>) {
+  const changed = before ? changedColumns(before, written as Record<string, unknown>) : undefined;
+  return changed || extra ? { ...changed, ...extra } : undefined;
 }
