@@ -158,6 +158,11 @@ test.describe('member dashboard and class pages', () => {
     await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?`));
     await expect(page.getByRole('heading', { name: 'Pilih Paket Keanggotaan' })).toBeVisible();
     await expect(page.getByText('Masuk untuk memesan')).toHaveCount(0);
+    // The way back leads to the member area it came from, not the phone app's home.
+    await expect(page.getByRole('link', { name: 'Kembali ke Area Anggota' }).first()).toHaveAttribute(
+      'href',
+      `${MEMBER_URL}/#pesanan-saya`,
+    );
     expect(new URL(page.url()).searchParams.has('code')).toBe(false);
     await page.goto(`${MEMBER_URL}/`);
     await orders.getByRole('link', { name: /Lanjutkan pembayaran/ }).click();

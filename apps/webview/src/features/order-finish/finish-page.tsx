@@ -121,7 +121,7 @@ function NextStep({
     return (
       <div className="space-y-3">
         <Link to={paths.order.href(order.code)} className={`${primaryButtonClass} w-full`}>
-          {outcome === 'pending' ? 'Lihat tagihan' : 'Lanjutkan pembayaran'}
+          {outcome === 'pending' && order.stage !== 'payment_created' ? 'Lihat tagihan' : 'Lanjutkan pembayaran'}
         </Link>
         {backToMember}
       </div>

@@ -24,4 +24,15 @@ describe('OutcomeCard', () => {
       'Batas waktu pembayaran sudah lewat, jadi pesanan ini ditutup. Silakan buat pesanan baru.',
     );
   });
+
+  it('does not call a card payment "being processed" when the provider\'s page was only opened', () => {
+    const opened = { ...orderOf('membership'), stage: 'payment_created' } as Order;
+    render(<OutcomeCard outcome="pending" order={opened} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Pembayaran belum diterima. Bila halaman pembayaran tertutup sebelum selesai, lanjutkan pembayarannya sebelum batas waktu tagihan.',
+    );
+    cleanup();
+    render(<OutcomeCard outcome="pending" order={{ ...opened, stage: 'pending' } as Order} />);
+    expect(screen.getByRole('status').textContent).toBe('Pembayaran sedang diproses oleh penyedia pembayaran.');
+  });
 });

@@ -35,8 +35,11 @@ function explain(outcome: OrderOutcome, order: Order): ReactNode {
         ? 'Terima kasih! Pendaftaran event Anda sudah terkonfirmasi.'
         : 'Terima kasih! Pembayaran Anda sudah kami terima.';
     case 'pending':
-      return order.invoice.payment_type === 'bank_transfer'
-        ? 'Kami menunggu transfer Anda. Status berubah setelah transfer diterima dan dicocokkan.'
+      if (order.invoice.payment_type === 'bank_transfer')
+        return 'Kami menunggu transfer Anda. Status berubah setelah transfer diterima dan dicocokkan.';
+      // The provider's page was opened, and nothing came back from it yet.
+      return order.stage === 'payment_created'
+        ? 'Pembayaran belum diterima. Bila halaman pembayaran tertutup sebelum selesai, lanjutkan pembayarannya sebelum batas waktu tagihan.'
         : 'Pembayaran sedang diproses oleh penyedia pembayaran.';
     case 'unpaid':
       return 'Pesanan ini belum dibayar. Lanjutkan pembayaran sebelum batas waktunya.';

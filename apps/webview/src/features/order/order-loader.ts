@@ -3,13 +3,17 @@ import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { orderApi, orderApiForVisitor } from '../../lib/api';
-import { readOrderReturn } from '../../lib/order-return';
+import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
 import { memberSession } from '../../lib/session';
 
-/** What `/order` shows: a login prompt, the products, or one order's invoice. */
-export type OrderPageData =
-  { kind: 'login' } | { kind: 'products'; products: CartItem[] } | { kind: 'order'; order: Order };
+/**
+ * What `/order` shows: a login prompt, the products, or one order's invoice; and the way back to
+ * the member area or the public site when the order was opened from there.
+ */
+export type OrderPageData = (
+  { kind: 'login' } | { kind: 'products'; products: CartItem[] } | { kind: 'order'; order: Order }
+) & { back: ReturnTarget | null };
 
 /** Orders that are over: their finish page tells how they ended. */
 const SETTLED = new Set<Order['stage']>(['paid', 'expired', 'failed']);
@@ -23,8 +27,8 @@ export async function orderLoader({
 }: LoaderFunctionArgs): Promise<OrderPageData | Response> {
   const { signal } = request;
   const url = new URL(request.url);
-  // Opened from the member area or the public site: remember the way back for the finish page.
-  readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL });
+  // Opened from the member area or the public site: the way back, remembered for the finish page.
+  const back = readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL });
   const code = url.searchParams.get('order')?.trim();
   try {
     if (code) {
@@ -33,10 +37,10 @@ export async function orderLoader({
         { signal },
       );
       if (SETTLED.has(order.stage)) return redirect(paths.orderFinish.href(order.code));
-      return { kind: 'order', order };
+      return { kind: 'order', order, back };
     }
-    if (!memberSession.isLoggedIn()) return { kind: 'login' };
-    return { kind: 'products', products: await orderApi.listProducts({ signal }) };
+    if (!memberSession.isLoggedIn()) return { kind: 'login', back };
+    return { kind: 'products', products: await orderApi.listProducts({ signal }), back };
   } catch (error) {
     const status = httpStatusOf(error);
     if (status === 404 || status === 400) throw data(null, { status: 404 });

@@ -17,7 +17,10 @@ export function OrderPage() {
   const page = useLoaderData() as OrderPageData;
   const isTicket = page.kind === 'order' && page.order.kind === 'event';
   return (
-    <WebviewFrame backHref={paths.mobile.href()} backLabel="Kembali ke beranda">
+    <WebviewFrame
+      backHref={page.back?.href ?? paths.mobile.href()}
+      backLabel={page.back?.label ?? 'Kembali ke beranda'}
+    >
       <title>{`${isTicket ? 'Bayar Tiket' : 'Pesan Keanggotaan'} | SBC`}</title>
       {page.kind === 'login' ? (
         <LoginPrompt
