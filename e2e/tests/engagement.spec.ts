@@ -254,18 +254,28 @@ test.describe('layout widgets', () => {
   });
 });
 
+/** The newest post of the blog. */
+async function newestPost(request: APIRequestContext): Promise<{ news_permalink: string }> {
+  const list = await request.post(`${API_URL}/sbc-visitor/v1/article/list`, {
+    headers: { Authorization: PUBLIC_CLIENT },
+    form: { page: '1', perPage: '1' },
+  });
+  return (await list.json()).data.data[0];
+}
+
+/** A fresh session of the second demo member, through the API. */
+async function demoMemberLogin(request: APIRequestContext): Promise<{ token: string; member_profile: object }> {
+  const login = await request.post(`${API_URL}/sbc-member-core/v1/auth/login`, {
+    form: { email: 'anggota2@sbc.test', password: 'AnggotaDemo#2026' },
+  });
+  return (await login.json()).data;
+}
+
 test.describe('post engagement', () => {
 
   test('a member comments and rates; a visitor bookmarks and answers "membantu"', async ({ page, request }) => {
-    const list = await request.post(`${API_URL}/sbc-visitor/v1/article/list`, {
-      headers: { Authorization: PUBLIC_CLIENT },
-      form: { page: '1', perPage: '1' },
-    });
-    const post = (await list.json()).data.data[0] as { news_permalink: string };
-    const login = await request.post(`${API_URL}/sbc-member-core/v1/auth/login`, {
-      form: { email: 'anggota2@sbc.test', password: 'AnggotaDemo#2026' },
-    });
-    const token = (await login.json()).data.token as string;
+    const post = await newestPost(request);
+    const { token } = await demoMemberLogin(request);
 
     // As a visitor: accept cookies, bookmark, answer; comments ask to log in.
     await openPage(page, `/blog/${post.news_permalink}`);
@@ -307,15 +317,8 @@ test.describe('post engagement', () => {
     page,
     request,
   }) => {
-    const list = await request.post(`${API_URL}/sbc-visitor/v1/article/list`, {
-      headers: { Authorization: PUBLIC_CLIENT },
-      form: { page: '1', perPage: '1' },
-    });
-    const post = (await list.json()).data.data[0] as { news_permalink: string };
-    const login = await request.post(`${API_URL}/sbc-member-core/v1/auth/login`, {
-      form: { email: 'anggota2@sbc.test', password: 'AnggotaDemo#2026' },
-    });
-    const { token, member_profile: profile } = (await login.json()).data as { token: string; member_profile: object };
+    const post = await newestPost(request);
+    const { token, member_profile: profile } = await demoMemberLogin(request);
     await page.context().addCookies([
       { name: 'Member-Token', value: token, url: WEB_URL },
       { name: 'member_profile', value: encodeURIComponent(JSON.stringify(profile)), url: WEB_URL },
