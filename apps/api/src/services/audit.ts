@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, SQL } from 'drizzle-orm';
 import { type Db } from '../db/client';
 import { admins, auditLog } from '../db/schema';
 import { adminOf, type Principal } from '../http/auth';
@@ -59,7 +59,7 @@ export function changedColumns(before: Record<string, unknown>, written: Record<
   const detail: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(written)) {
     // SQL expressions (a computed sort order, a timestamp the database sets) are not values.
-    if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)) continue;
+    if (value instanceof SQL) continue;
     if (key === 'updatedAt') continue;
     const from = plain(before[key]);
     const to = plain(value);
