@@ -15,7 +15,7 @@ import { env } from './env.server';
 import { browserChunkReloadEnvironment, reloadAfterChunkError } from './lib/chunk-reload';
 import { NOT_FOUND_MESSAGE } from './lib/messages';
 import { useDocumentContext } from './lib/document-context';
-import { MEMBER_HINT_SCRIPT } from './lib/member-hint';
+import { memberHintScript } from './lib/member-hint';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
             Its text is written by the server only; hydration keeps an inline script as it is. */}
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? MEMBER_HINT_SCRIPT : '' }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? memberHintScript() : '' }}
           suppressHydrationWarning
         />
         <style dangerouslySetInnerHTML={{ __html: css ?? '' }} suppressHydrationWarning />

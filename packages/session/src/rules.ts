@@ -1,5 +1,5 @@
 /** Texts that a careless `String(undefined)` or `String(null)` leaves in a cookie. */
-const ABSENT_TEXTS = new Set(['undefined', 'null']);
+export const ABSENT_TEXTS: ReadonlySet<string> = new Set(['undefined', 'null']);
 
 /**
  * The login rule of SPEC 4: a token counts when its cookie is present,

@@ -1,4 +1,3 @@
-import { isApiError } from '@sbc/api-client';
 import { redirect } from 'react-router';
 import { env } from '../../env.server';
 import { memberApiFor } from '../../lib/member-api.server';
@@ -10,6 +9,7 @@ import {
   noStoreHeaders,
 } from '../../lib/member-cookies.server';
 import { connectReturnTarget } from '../../lib/member-return.server';
+import { isEndedSession } from '../../lib/member-session.server';
 import type { Route } from './+types/connect-checking';
 
 /**
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: noStoreHeaders([memberProfileCookie(member_profile, secure)]),
     });
   } catch (error) {
-    if (isApiError(error) && error.httpStatus === 401) {
+    if (isEndedSession(error)) {
       return redirect('/', { headers: noStoreHeaders(clearMemberCookies(secure)) });
     }
     return redirect(target, { headers: noStoreHeaders() });

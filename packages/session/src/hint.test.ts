@@ -1,19 +1,18 @@
 import { runInNewContext } from 'node:vm';
-import { readSessionFromCookieHeader } from '@sbc/session/server';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_HINT_ATTRIBUTE, MEMBER_HINT_SCRIPT } from './member-hint';
+import { COOKIE_NAMES } from './cookies';
+import { presentTokenMarkScript } from './hint';
+import { readSessionFromCookieHeader } from './server';
 
 /** Runs the head script against a document with these cookies; true when it marked the page. */
 function marks(cookie: string): boolean {
   const attributes = new Map<string, string>();
-  const documentElement = {
-    setAttribute: (name: string, value: string) => attributes.set(name, value),
-  };
-  runInNewContext(MEMBER_HINT_SCRIPT, { document: { cookie, documentElement } });
-  return attributes.has(MEMBER_HINT_ATTRIBUTE);
+  const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
+  runInNewContext(presentTokenMarkScript(COOKIE_NAMES.memberToken, 'data-member'), { document: { cookie, documentElement } });
+  return attributes.has('data-member');
 }
 
-describe('the member hint of the page head', () => {
+describe('presentTokenMarkScript', () => {
   it.each([
     '',
     'Member-Token=abc.def-123',
@@ -30,9 +29,8 @@ describe('the member hint of the page head', () => {
     'Admin-Token=abc',
     'XMember-Token=abc',
     'member_profile=%7B%22first_name%22%3A%22Rina%22%7D',
-  ])('agrees with the session rule for %j', (cookie) => {
-    const member = readSessionFromCookieHeader(cookie).memberToken !== null;
-    expect(marks(cookie)).toBe(member);
+  ])('agrees with the server reading of %j', (cookie) => {
+    expect(marks(cookie)).toBe(readSessionFromCookieHeader(cookie).memberToken !== null);
   });
 
   it('marks a member and leaves a visitor unmarked', () => {
