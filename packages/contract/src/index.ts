@@ -31,3 +31,4 @@ export * from './visitor/registration';
 export * from './member/report';
 export * from './order/schemas';
 export * from './order/orders';
+export * from './categories';

@@ -50,17 +50,12 @@ export function sectionFromPath(pathname: string): BlogSectionInfo | undefined {
   return findBlogSection(pathname.split('/')[2]);
 }
 
-/** The disease catalogue is a category with its own A–Z view. */
-export const CATALOGUE_CATEGORY = 'penyakit-katalog';
-
-/**
- * Categories kept out of the general blog list, its feed and the category index: page furniture
- * (alert banner, home banners, testimonials), policy pages and the catalogue's many entries.
- */
-export const NON_BLOG_CATEGORIES = ['alert', 'banner', 'testimoni', 'kebijakan', CATALOGUE_CATEGORY];
-
-/** Categories that never get a public category page link (furniture and policy pages). */
-export const HIDDEN_CATEGORIES = ['alert', 'banner', 'testimoni', 'kebijakan'];
+/** The disease catalogue (its own A–Z view); the categories kept out of the blog list, its feed and the category index; those without a public category page to link to (packages/contract). */
+export {
+  CATALOGUE_CATEGORY,
+  NOT_READING_CATEGORIES as NON_BLOG_CATEGORIES,
+  UNLISTED_CATEGORIES as HIDDEN_CATEGORIES,
+} from '@sbc/contract/categories';
 
 /** Permalinks as the API accepts them: lower-case words joined by hyphens. */
 const PERMALINK = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-import { type AdminCategory } from '@sbc/contract';
+import { type AdminCategory, UNLISTED_CATEGORIES } from '@sbc/contract';
 import { slugify } from '@sbc/format/slug';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
@@ -9,7 +9,6 @@ import { AppError } from '../../http/errors';
 import { changedFields, recordAudit } from '../../services/audit';
 import { claimPermalink, forgetRedirects, recordMerge, recordPermalinkChange } from '../../services/permalink-redirects';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
-import { SYSTEM_CATEGORIES } from '../taxonomy/service';
 import { permalinkTaken } from './permalink';
 
 const NOT_FOUND = 'Kategori tidak ditemukan';
@@ -23,7 +22,7 @@ const columns = {
 };
 
 function toCategory(row: { id: number; title: string; permalink: string; description: string; post_count: number }): AdminCategory {
-  return { ...row, post_count: Number(row.post_count), is_system: SYSTEM_CATEGORIES.includes(row.permalink) };
+  return { ...row, post_count: Number(row.post_count), is_system: UNLISTED_CATEGORIES.includes(row.permalink) };
 }
 
 export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {

@@ -1,3 +1,4 @@
+import { NOT_READING_CATEGORIES } from '@sbc/contract';
 import * as c from '@sbc/contract';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
@@ -43,7 +44,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
     return shared(
       c.listNewContent,
       body,
-      () => listNews(db, storage, { ...f, exclude_category: [...(body.exclude_category ?? []), ...news.NOT_READING] }),
+      () => listNews(db, storage, { ...f, exclude_category: [...(body.exclude_category ?? []), ...NOT_READING_CATEGORIES] }),
       personal(f),
     );
   });
@@ -73,7 +74,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
           contentType: body.content_type,
           editorChoice,
           // Editor's choice suggests reading: no furniture, policy page or catalogue entry.
-          exclude_category: editorChoice ? [...(body.exclude_category ?? []), ...news.NOT_READING] : body.exclude_category,
+          exclude_category: editorChoice ? [...(body.exclude_category ?? []), ...NOT_READING_CATEGORIES] : body.exclude_category,
         }),
       personal(f),
     );

@@ -1,9 +1,8 @@
-import { type Paged, type SearchResult } from '@sbc/contract';
+import { type Paged, type SearchResult, FURNITURE_CATEGORIES } from '@sbc/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { categories, news } from '../../db/schema';
 import { type Storage } from '../../services/storage';
-import { INTERNAL_CATEGORIES } from '../taxonomy/service';
 import { DEFAULT_PER_PAGE } from './list';
 import { newsItemColumns, toNewsItem } from './mapping';
 import { eq } from 'drizzle-orm';
@@ -88,7 +87,7 @@ async function rankedIds(db: Db, query: string, exact: string, page: number, per
       candidates as materialized (
         select n.id, n.published_at from news n, q
         where n.search @@ q.q and n.visibility = 'Public' and n.published_at <= now()
-          and n.category_id not in (select id from categories where permalink in ${INTERNAL_CATEGORIES})
+          and n.category_id not in (select id from categories where permalink in ${FURNITURE_CATEGORIES})
         order by n.published_at desc limit ${CANDIDATES}
       )
       select c.id, ts_rank_cd(n.search, q.q, 1) as rank, (select count(*)::int from candidates) as total

@@ -1,21 +1,13 @@
-import { type NewsDetail, type NewsItem, type Paged } from '@sbc/contract';
+import { type NewsDetail, type NewsItem, type Paged, FURNITURE_CATEGORIES, NOT_READING_CATEGORIES } from '@sbc/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { categories, externalLinkClicks, news, newsReads, newsTags, tags } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type Storage } from '../../services/storage';
-import { INTERNAL_CATEGORIES, SYSTEM_CATEGORIES } from '../taxonomy/service';
 import { listNews, publicCondition, type ListOptions } from './list';
 import { newsItemColumns, toNewsItem, toUnix } from './mapping';
 
 const NOT_FOUND = 'Artikel tidak ditemukan';
-
-/**
- * Categories left out of the lists that suggest something to read (new, popular, editor's choice,
- * recommended): site furniture (banner, alert, testimonials), the policy pages and the disease
- * catalogue's entries.
- */
-export const NOT_READING = [...SYSTEM_CATEGORIES, 'penyakit-katalog'];
 
 /** One public post by permalink, with its tags. */
 export async function findNewsByPermalink(db: Db, storage: Storage, permalink: string): Promise<NewsDetail> {
@@ -62,7 +54,7 @@ export function listPopular(
     and r.day > current_date - ${window.toDaysAgo}::int and r.day <= current_date - ${window.fromDaysAgo}::int)`;
   return listNews(db, storage, {
     ...o,
-    exclude_category: [...(o.exclude_category ?? []), ...NOT_READING],
+    exclude_category: [...(o.exclude_category ?? []), ...NOT_READING_CATEGORIES],
     where: [sql`${reads} > 0`],
     orderBy: [sql`${reads} desc`, desc(news.publishedAt)],
   });
@@ -76,7 +68,7 @@ export async function listRelated(db: Db, storage: Storage, newsId: number, o: L
   return listNews(db, storage, {
     ...o,
     perPage: o.perPage ?? 5,
-    exclude_category: [...(o.exclude_category ?? []), ...INTERNAL_CATEGORIES],
+    exclude_category: [...(o.exclude_category ?? []), ...FURNITURE_CATEGORIES],
     where: [
       sql`${news.id} <> ${newsId}`,
       sql`(${news.categoryId} = ${post.categoryId} or ${news.id} in (select news_id from ${newsTags} where tag_id in ${postTags}))`,
@@ -98,7 +90,7 @@ export function listRecommendations(db: Db, storage: Storage, o: ListOptions): P
     ...o,
     perPage: o.perPage ?? 5,
     contentType: 'article',
-    exclude_category: [...(o.exclude_category ?? []), ...NOT_READING],
+    exclude_category: [...(o.exclude_category ?? []), ...NOT_READING_CATEGORIES],
     orderBy: [
       ...(liked ? [sql`case when ${news.categoryId} in ${liked} then 0 else 1 end`] : []),
       desc(news.views),

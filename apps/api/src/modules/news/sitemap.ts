@@ -1,8 +1,7 @@
-import { type SitemapEntrySchema } from '@sbc/contract';
+import { type SitemapEntrySchema, FURNITURE_CATEGORIES, UNLISTED_CATEGORIES } from '@sbc/contract';
 import { sql } from 'drizzle-orm';
 import { type z } from 'zod';
 import { type Db } from '../../db/client';
-import { INTERNAL_CATEGORIES, SYSTEM_CATEGORIES } from '../taxonomy/service';
 
 type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 
@@ -14,13 +13,13 @@ export async function listSitemap(db: Db): Promise<SitemapEntry[]> {
   const result = await db.execute(sql`
     select 'news' as kind, n.permalink, n.section, extract(epoch from n.updated_at)::bigint as updated_at
       from news n join categories c on c.id = n.category_id
-      where n.visibility = 'Public' and n.published_at <= now() and c.permalink not in ${INTERNAL_CATEGORIES}
+      where n.visibility = 'Public' and n.published_at <= now() and c.permalink not in ${FURNITURE_CATEGORIES}
     union all
     select 'event', slug, null, extract(epoch from updated_at)::bigint from events where published
     union all
     select 'chapter', slug, null, 0 from chapters
     union all
-    select 'category', permalink, null, 0 from categories where permalink not in ${SYSTEM_CATEGORIES}
+    select 'category', permalink, null, 0 from categories where permalink not in ${UNLISTED_CATEGORIES}
     union all
     select 'tag', permalink, null, 0 from tags
     union all

@@ -1,16 +1,9 @@
-import { type Category, type Tag } from '@sbc/contract';
+import { type Category, type Tag, FURNITURE_CATEGORIES, UNLISTED_CATEGORIES } from '@sbc/contract';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { categories, tags } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-/**
- * Categories whose posts furnish the pages (alert banner, home banners, testimonials): read by
- * their permalink for that, never shown to visitors as a category of their own.
- */
-export const INTERNAL_CATEGORIES = ['alert', 'banner', 'testimoni'];
-/** Categories that are site furniture rather than reading lists. */
-export const SYSTEM_CATEGORIES = [...INTERNAL_CATEGORIES, 'kebijakan'];
 
 // Correlated subqueries name their tables outright: in a one-table select Drizzle leaves columns unqualified.
 const PUBLIC_NEWS = `n.visibility = 'Public' and n.published_at <= now()`;
@@ -39,7 +32,7 @@ export async function findCategory(db: Db, permalink: string): Promise<Category>
   const [row] = await db
     .select(categoryColumns)
     .from(categories)
-    .where(and(eq(categories.permalink, permalink), notInArray(categories.permalink, INTERNAL_CATEGORIES)))
+    .where(and(eq(categories.permalink, permalink), notInArray(categories.permalink, FURNITURE_CATEGORIES)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Kategori tidak ditemukan');
   return toCategory(row);
@@ -52,7 +45,7 @@ export async function listCategories(db: Db, options: { highlightOnly?: boolean;
     .from(categories)
     .where(
       and(
-        sql`${categories.permalink} not in ${SYSTEM_CATEGORIES}`,
+        sql`${categories.permalink} not in ${UNLISTED_CATEGORIES}`,
         options.highlightOnly ? eq(categories.highlight, true) : undefined,
       ),
     )
