@@ -21,7 +21,7 @@ import { lessonPresentCount } from '../presence/courses';
 import { badField, countAll, notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
 
-const COURSE = 'Kelas';
+export const COURSE = 'Kelas';
 const counts = {
   memberCount: sql<number>`(select count(*)::int from course_members cm where cm.course_id = "courses"."id")`,
   topicCount: sql<number>`(select count(*)::int from course_topics ct where ct.course_id = "courses"."id")`,
@@ -77,14 +77,14 @@ export async function listCommunityCourses(
 }
 
 /** The course, refused (403) when it belongs to another chapter than a chapter admin's. */
-async function courseInScope(db: Db, principal: Principal, id: number) {
+export async function courseInScope(db: Db, principal: Principal, id: number) {
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   if (!row) throw notFound(COURSE);
   assertChapterScope(principal, row.chapterId);
   return row;
 }
 
-async function topicInScope(db: Db, principal: Principal, id: number) {
+export async function topicInScope(db: Db, principal: Principal, id: number) {
   const [topic] = await db.select().from(courseTopics).where(eq(courseTopics.id, id)).limit(1);
   if (!topic) throw notFound('Topik');
   const course = await courseInScope(db, principal, topic.courseId);
@@ -204,7 +204,7 @@ export async function saveCommunityCourse(
 }
 
 /** Refuses to drop lessons that already have presence (members' attendance history). */
-async function refuseWithPresence(db: Db, lessonIds: SQL | number[], what: string) {
+export async function refuseWithPresence(db: Db, lessonIds: SQL | number[], what: string) {
   const ids = Array.isArray(lessonIds) ? lessonIds : undefined;
   if (ids && !ids.length) return;
   const [row] = await db
@@ -241,187 +241,4 @@ export async function deleteCommunityCourse(ctx: AppContext, principal: Principa
   });
   ctx.contentChanges.notify('community');
   return { id };
-}
-
-export async function saveCourseTopic(
-  ctx: AppContext,
-  principal: Principal,
-  input: { id?: number; course_id: number; title: string },
-) {
-  const { db } = ctx.database;
-  const course = await courseInScope(db, principal, input.course_id);
-  if (input.id) {
-    const { topic } = await topicInScope(db, principal, input.id);
-    if (topic.courseId !== course.id) throw notFound('Topik');
-  }
-  return saveWithAudit(ctx, principal, {
-    table: courseTopics,
-    id: input.id,
-    values: { courseId: course.id, title: input.title },
-    insertOnly: {
-      sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from course_topics where course_id = ${course.id})`,
-    },
-    audit: {
-      entity: 'course-topic',
-      subject: `topik “${input.title}” di kelas “${course.title}”`,
-      createVerb: 'Menambah',
-    },
-    scope: 'community',
-    read: async (id) => ({ id }),
-  });
-}
-
-export async function deleteCourseTopic(ctx: AppContext, principal: Principal, id: number) {
-  const { db } = ctx.database;
-  const { topic, course } = await topicInScope(db, principal, id);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await refuseWithPresence(
-      t,
-      sql`select id from course_lessons where topic_id = ${id}`,
-      'Topik ini',
-    );
-    await t.delete(courseTopics).where(eq(courseTopics.id, id));
-    await recordAudit(t, principal, {
-      action: 'delete',
-      entity: 'course-topic',
-      entityId: id,
-      summary: `Menghapus topik “${topic.title}” dari kelas “${course.title}”`,
-    });
-  });
-  ctx.contentChanges.notify('community');
-  return { id };
-}
-
-export async function saveCourseLesson(
-  ctx: AppContext,
-  principal: Principal,
-  input: { id?: number; topic_id: number; title: string; starts_at: number; ends_at: number },
-) {
-  const { db } = ctx.database;
-  if (input.ends_at <= input.starts_at)
-    throw badField('ends_at', 'Waktu selesai harus setelah waktu mulai');
-  const { topic, course } = await topicInScope(db, principal, input.topic_id);
-  if (input.id) {
-    const [lesson] = await db
-      .select({ topicId: courseLessons.topicId })
-      .from(courseLessons)
-      .where(eq(courseLessons.id, input.id));
-    if (!lesson) throw notFound('Pertemuan');
-    // A lesson may move to another topic of the same course only.
-    const [from] = await db
-      .select({ courseId: courseTopics.courseId })
-      .from(courseTopics)
-      .where(eq(courseTopics.id, lesson.topicId));
-    if (from?.courseId !== course.id) throw notFound('Pertemuan');
-  }
-  const values = {
-    topicId: topic.id,
-    title: input.title,
-    startsAt: new Date(input.starts_at * 1000),
-    endsAt: new Date(input.ends_at * 1000),
-  };
-  return saveWithAudit(ctx, principal, {
-    table: courseLessons,
-    id: input.id,
-    values,
-    audit: {
-      entity: 'course-lesson',
-      subject: `pertemuan “${input.title}” di kelas “${course.title}”`,
-      createVerb: 'Menambah',
-    },
-    scope: 'community',
-    read: async (id) => ({ id }),
-  });
-}
-
-export async function deleteCourseLesson(ctx: AppContext, principal: Principal, id: number) {
-  const { db } = ctx.database;
-  const [lesson] = await db.select().from(courseLessons).where(eq(courseLessons.id, id));
-  if (!lesson) throw notFound('Pertemuan');
-  const { course } = await topicInScope(db, principal, lesson.topicId);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await refuseWithPresence(t, [id], 'Pertemuan ini');
-    await t.delete(courseLessons).where(eq(courseLessons.id, id));
-    await recordAudit(t, principal, {
-      action: 'delete',
-      entity: 'course-lesson',
-      entityId: id,
-      summary: `Menghapus pertemuan “${lesson.title}” dari kelas “${course.title}”`,
-    });
-  });
-  ctx.contentChanges.notify('community');
-  return { id };
-}
-
-export async function addCourseMember(
-  ctx: AppContext,
-  principal: Principal,
-  courseId: number,
-  email: string,
-) {
-  const { db } = ctx.database;
-  const course = await courseInScope(db, principal, courseId);
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(eq(sql`lower(${members.email})`, email.toLowerCase()))
-    .limit(1);
-  if (!member)
-    throw new AppError('NOT_FOUND', 'Tidak ada anggota dengan email ini', [
-      { field: 'email', message: 'Anggota tidak ditemukan' },
-    ]);
-  const joined = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = await t
-      .insert(courseMembers)
-      .values({ courseId, memberId: member.id })
-      .onConflictDoNothing()
-      .returning({ joinedAt: courseMembers.joinedAt });
-    if (!row)
-      throw new AppError('CONFLICT', `${member.email} sudah mengikuti kelas ini`, [
-        { field: 'email', message: 'Sudah mengikuti kelas ini' },
-      ]);
-    await recordAudit(t, principal, {
-      action: 'add-member',
-      entity: 'course',
-      entityId: courseId,
-      summary: `Menambahkan ${member.email} ke kelas “${course.title}”`,
-    });
-    return row.joinedAt;
-  });
-  ctx.contentChanges.notify('community');
-  return {
-    member_id: member.id,
-    name: `${member.firstName} ${member.lastName}`.trim(),
-    email: member.email,
-    joined_at: toUnix(joined),
-  };
-}
-
-export async function removeCourseMember(
-  ctx: AppContext,
-  principal: Principal,
-  courseId: number,
-  memberId: number,
-) {
-  const { db } = ctx.database;
-  const course = await courseInScope(db, principal, courseId);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = await t
-      .delete(courseMembers)
-      .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.memberId, memberId)))
-      .returning({ memberId: courseMembers.memberId });
-    if (!row) throw notFound('Peserta kelas');
-    await recordAudit(t, principal, {
-      action: 'remove-member',
-      entity: 'course',
-      entityId: courseId,
-      summary: `Mengeluarkan anggota #${memberId} dari kelas “${course.title}”`,
-    });
-  });
-  ctx.contentChanges.notify('community');
-  return { course_id: courseId, member_id: memberId };
 }

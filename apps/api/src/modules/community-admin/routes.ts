@@ -7,6 +7,8 @@ import * as boards from './boards';
 import * as certs from './certificates';
 import * as chapters from './chapters';
 import { IMAGE_BODY_LIMIT, idParam } from './common';
+import * as courseMembers from './course-members';
+import * as courseTopics from './course-topics';
 import * as courses from './courses';
 import * as registrations from './event-registrations';
 import * as events from './events';
@@ -122,28 +124,28 @@ export function registerCommunityAdminRoutes(app: FastifyInstance, ctx: AppConte
   });
   route(app, ctx, c.saveCourseTopic, async ({ body }, { principal, setMessage }) => {
     setMessage('Topik disimpan');
-    return courses.saveCourseTopic(ctx, principal, body);
+    return courseTopics.saveCourseTopic(ctx, principal, body);
   });
   route(app, ctx, c.deleteCourseTopic, async ({ body }, { principal, setMessage }) => {
     setMessage('Topik dihapus');
-    return courses.deleteCourseTopic(ctx, principal, body.id);
+    return courseTopics.deleteCourseTopic(ctx, principal, body.id);
   });
   route(app, ctx, c.saveCourseLesson, async ({ body }, { principal, setMessage }) => {
     setMessage('Pertemuan disimpan');
-    return courses.saveCourseLesson(ctx, principal, body);
+    return courseTopics.saveCourseLesson(ctx, principal, body);
   });
   route(app, ctx, c.deleteCourseLesson, async ({ body }, { principal, setMessage }) => {
     setMessage('Pertemuan dihapus');
-    return courses.deleteCourseLesson(ctx, principal, body.id);
+    return courseTopics.deleteCourseLesson(ctx, principal, body.id);
   });
   route(app, ctx, c.addCourseMember, async ({ body }, { principal, setMessage }) => {
-    const added = await courses.addCourseMember(ctx, principal, body.course_id, body.email);
+    const added = await courseMembers.addCourseMember(ctx, principal, body.course_id, body.email);
     setMessage(`${added.name} ditambahkan ke kelas`);
     return added;
   });
   route(app, ctx, c.removeCourseMember, async ({ body }, { principal, setMessage }) => {
     setMessage('Peserta dikeluarkan dari kelas');
-    return courses.removeCourseMember(ctx, principal, body.course_id, body.member_id);
+    return courseMembers.removeCourseMember(ctx, principal, body.course_id, body.member_id);
   });
 
   // Gallery
