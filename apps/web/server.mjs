@@ -93,7 +93,9 @@ const server = http.createServer((req, res) => {
   // Documents and feeds may come from the page cache; a hydrated page's own data requests (`.data`:
   // client navigations and the refresh after a form was sent) are always rendered, so a visitor who
   // just registered or commented sees the result, not a copy made seconds before.
-  const shared = !pathnameOf(req.url ?? '/')?.endsWith('.data');
+  // A member due a session check is rendered: that answer renews their cookies (decisions/010).
+  const shared =
+    !pathnameOf(req.url ?? '/')?.endsWith('.data') && !build.entry.module.memberCheckDue(req.headers.cookie);
   if (shared && pageCache.serve(req, res, { nonce })) return;
   // Rendered answers (pages, data, feeds) compressed as they stream; the cache keeps the plain bytes.
   compressResponse(req, res);

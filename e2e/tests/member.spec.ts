@@ -90,6 +90,49 @@ test.describe('member area and the public site connection', () => {
     await expect(page.getByRole('heading', { name: 'Masuk ke Area Anggota' })).toBeVisible();
   });
 
+  test("a profile changed in the member area reaches the site's header; an ended session leaves it", async ({
+    page,
+  }) => {
+    await page.goto(`${MEMBER_URL}/register?return=${encodeURIComponent(`${WEB_URL}/`)}`);
+    await register(page, uniqueEmail('nama'), 'Laras');
+    await expect(page).toHaveURL(`${WEB_URL}/`);
+    await expect(page.getByRole('button', { name: 'Menu anggota: Laras Lestari' })).toBeVisible();
+
+    // The member renames themself in the member area (its session, on its own host).
+    const memberToken = await cookieValue(page, MEMBER_URL, 'Member-Token');
+    const saved = await page.request.post(`${API_URL}/sbc-member-core/v1/profile/update`, {
+      headers: { Authorization: `Bearer ${memberToken}` },
+      data: { first_name: 'Larasati', last_name: 'Lestari', mobilephone: '081234567890' },
+    });
+    expect(saved.status()).toBe(200);
+
+    // Within ten minutes of the last check the site trusts its cookies; after that, the next page
+    // asks the API and the header shows the new name.
+    await page.goto(`${WEB_URL}/tentang-kami`);
+    await expect(page.getByRole('button', { name: 'Menu anggota: Laras Lestari' })).toBeVisible();
+    // (Another page than before: the browser may keep a page it has seen for its max-age.)
+    await page.context().clearCookies({ name: 'member_checked' });
+    await page.goto(`${WEB_URL}/dewan-syuro`);
+    await expect(page.getByRole('button', { name: 'Menu anggota: Larasati Lestari' })).toBeVisible();
+    const profile = JSON.parse(decodeURIComponent((await cookieValue(page, WEB_URL, 'member_profile')) ?? ''));
+    expect(profile.member_first_name).toBe('Larasati');
+
+    // The site's session ends elsewhere (a new password, a logout): at the next check the page
+    // arrives with the member cookies cleared, so even the server's HTML shows Login/Daftar.
+    const webToken = await cookieValue(page, WEB_URL, 'Member-Token');
+    const logout = await page.request.post(`${API_URL}/sbc-member-core/v1/auth/logout`, {
+      headers: { Authorization: `Bearer ${webToken}` },
+    });
+    expect(logout.ok()).toBe(true);
+    await page.context().clearCookies({ name: 'member_checked' });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${WEB_URL}/informasi-chapter`);
+    await expect(page.getByRole('link', { name: 'Login/Daftar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Area Anggota' })).toBeHidden();
+    expect(await cookieValue(page, WEB_URL, 'Member-Token')).toBeUndefined();
+    expect(await cookieValue(page, WEB_URL, 'member_profile')).toBeUndefined();
+  });
+
   test('a reused connect code fails cleanly and clears the cookies', async ({ page }) => {
     const connectLinks = recordConnectLinks(page);
     const returnTo = encodeURIComponent(`${WEB_URL}/tentang-kami`);

@@ -7,6 +7,9 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import css from './app.css?inline';
 import { publicApi } from './lib/api.server';
 import { DocumentProvider } from './lib/document-context';
+import { renewMemberCookies } from './lib/member-session.server';
+
+export { memberCheckDue } from './lib/member-cookies.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -25,13 +28,19 @@ export const inlineCss = css;
  * module loader, scroll restoration, streamed data and Suspense boundaries) carries the
  * response's nonce, which the Content-Security-Policy set by server.mjs allows.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A member's page renews their cookies now and then (docs/decisions/010): that answer is theirs.
+  const memberCookies = await renewMemberCookies(request);
+  if (memberCookies.length > 0) {
+    for (const cookie of memberCookies) responseHeaders.append('Set-Cookie', cookie);
+    responseHeaders.set('Cache-Control', 'private, no-store');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

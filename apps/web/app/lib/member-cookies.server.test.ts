@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearMemberCookies,
+  memberCheckDue,
   memberSessionCookies,
   memberTokenOf,
   noStoreHeaders,
@@ -21,12 +22,31 @@ describe('memberSessionCookies', () => {
   it('leaves out Secure on plain http', () => {
     expect(memberSessionCookies('t0k3n', {}, false)[0]).not.toContain('Secure');
   });
+
+  it('marks the session checked for ten minutes, out of reach of scripts', () => {
+    const checked = memberSessionCookies('t0k3n', {}, true)[2];
+    expect(checked).toBe('member_checked=1; Max-Age=600; Path=/; SameSite=Lax; Secure; HttpOnly');
+  });
+});
+
+describe('memberCheckDue', () => {
+  it('is due for a member token without the checked mark only', () => {
+    expect(memberCheckDue('a=1; Member-Token=tok123')).toBe(true);
+    expect(memberCheckDue('Member-Token=tok123; member_checked=1')).toBe(false);
+    expect(memberCheckDue('Member-Token=undefined')).toBe(false);
+    expect(memberCheckDue('visitor-id=v1')).toBe(false);
+    expect(memberCheckDue(undefined)).toBe(false);
+  });
 });
 
 describe('clearMemberCookies', () => {
-  it('expires both cookies', () => {
+  it('expires the session cookies and the checked mark', () => {
     const cleared = clearMemberCookies(false);
-    expect(cleared.map((c) => c.split('=')[0])).toEqual(['Member-Token', 'member_profile']);
+    expect(cleared.map((c) => c.split('=')[0])).toEqual([
+      'Member-Token',
+      'member_profile',
+      'member_checked',
+    ]);
     for (const c of cleared) expect(c).toContain('Max-Age=0');
   });
 });

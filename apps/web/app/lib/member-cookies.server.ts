@@ -1,5 +1,10 @@
 import { COOKIE_NAMES, encodeProfile } from '@sbc/session/cookies';
-import { clearCookie, readSessionFromCookieHeader, serializeCookie } from '@sbc/session/server';
+import {
+  clearCookie,
+  parseCookieHeader,
+  readSessionFromCookieHeader,
+  serializeCookie,
+} from '@sbc/session/server';
 
 /** Member connection answers are personal: never stored by a browser or a shared cache. */
 export const NO_STORE = 'no-store';
@@ -10,20 +15,37 @@ export function isSecureSite(webUrl: string): boolean {
 }
 
 /**
+ * Marks a member session this site has asked the API about in the last
+ * `MEMBER_CHECK_SECONDS`. Without it, the next page a member opens asks again: the session may
+ * have ended elsewhere, or the name and photo in the header changed in the member area
+ * (docs/decisions/010). HttpOnly: no script reads it.
+ */
+export const MEMBER_CHECKED_COOKIE = 'member_checked';
+export const MEMBER_CHECK_SECONDS = 600;
+
+/**
  * `Set-Cookie` values that log the member in on the public site: Member-Token (the raw token)
  * and member_profile (`encodeURIComponent(JSON.stringify(profile))`), 7 days, Path=/,
  * SameSite=Lax, Secure over HTTPS. Not HttpOnly: the header avatar reads them in the browser.
+ * Plus the checked mark.
  */
 export function memberSessionCookies(token: string, profile: object, secure: boolean): string[] {
   return [
     serializeCookie(COOKIE_NAMES.memberToken, token, { secure }),
-    serializeCookie(COOKIE_NAMES.memberProfile, encodeProfile(profile), { secure }),
+    ...memberProfileCookies(profile, secure),
   ];
 }
 
-/** `Set-Cookie` values that refresh the cached profile only. */
-export function memberProfileCookie(profile: object, secure: boolean): string {
-  return serializeCookie(COOKIE_NAMES.memberProfile, encodeProfile(profile), { secure });
+/** `Set-Cookie` values that refresh the cached profile, marked as just checked. */
+export function memberProfileCookies(profile: object, secure: boolean): string[] {
+  return [
+    serializeCookie(COOKIE_NAMES.memberProfile, encodeProfile(profile), { secure }),
+    serializeCookie(MEMBER_CHECKED_COOKIE, '1', {
+      secure,
+      httpOnly: true,
+      maxAge: MEMBER_CHECK_SECONDS,
+    }),
+  ];
 }
 
 /** `Set-Cookie` values that log the member out of the public site. */
@@ -31,7 +53,18 @@ export function clearMemberCookies(secure: boolean): string[] {
   return [
     clearCookie(COOKIE_NAMES.memberToken, { secure }),
     clearCookie(COOKIE_NAMES.memberProfile, { secure }),
+    clearCookie(MEMBER_CHECKED_COOKIE, { secure }),
   ];
+}
+
+/**
+ * Whether a page request comes from a member whose session this site has not asked about
+ * for `MEMBER_CHECK_SECONDS`. Cheap for everyone else: most requests carry no member token.
+ */
+export function memberCheckDue(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader?.includes(`${COOKIE_NAMES.memberToken}=`)) return false;
+  if (readSessionFromCookieHeader(cookieHeader).memberToken === null) return false;
+  return parseCookieHeader(cookieHeader)[MEMBER_CHECKED_COOKIE] === undefined;
 }
 
 /** The request's Member-Token, or `null` when it does not count as present (SPEC section 4). */

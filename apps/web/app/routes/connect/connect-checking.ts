@@ -4,7 +4,7 @@ import { memberApiFor } from '../../lib/member-api.server';
 import {
   clearMemberCookies,
   isSecureSite,
-  memberProfileCookie,
+  memberProfileCookies,
   memberTokenOf,
   noStoreHeaders,
 } from '../../lib/member-cookies.server';
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       signal: request.signal,
     });
     return redirect(target, {
-      headers: noStoreHeaders([memberProfileCookie(member_profile, secure)]),
+      headers: noStoreHeaders(memberProfileCookies(member_profile, secure)),
     });
   } catch (error) {
     if (isEndedSession(error)) {
