@@ -237,11 +237,16 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     const mine = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { token: m.token, body: { event_id: e.id } });
     expect(mine.status).toBe(200);
     expect(mine.body.msg).toBe('Email Anda sudah terdaftar di event ini; pendaftaran itu kini tercatat di akun Anda.');
-    expect(mine.body.data).toMatchObject({ code: before.body.data.code, order_code: before.body.data.order_code });
+    // The member's own now: their name, a code nobody else has seen, the same order.
+    expect(mine.body.data).toMatchObject({ name: 'Dulu Uji', order_code: before.body.data.order_code });
+    expect(mine.body.data.code).not.toBe(before.body.data.code);
     const known = await call(t.app, 'GET', `/sbc-visitor/v1/event/is_participant?event_id=${e.id}`, { token: m.token });
-    expect(known.body.data).toMatchObject({ registered: true, registration: { code: before.body.data.code } });
+    expect(known.body.data).toMatchObject({ registered: true, registration: { code: mine.body.data.code } });
     const listed = await call(t.app, 'GET', '/sbc-member-report/v1/events', { token: m.token });
-    expect(JSON.stringify(listed.body.data)).toContain(before.body.data.code);
+    expect(JSON.stringify(listed.body.data)).toContain(mine.body.data.code);
+    const invoice = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: m.token, body: { order_code: before.body.data.order_code } });
+    expect(invoice.status).toBe(200);
+    expect(JSON.stringify(invoice.body.data)).not.toContain('Dulu Tamu');
     const orders = await call(t.app, 'GET', '/sbc-member-report/v1/orders', { token: m.token });
     expect(orders.body.data.map((o: { code: string }) => o.code)).toContain(before.body.data.order_code);
     // One seat, one registration.

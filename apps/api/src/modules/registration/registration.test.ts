@@ -223,6 +223,34 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     });
   });
 
+  it("makes a registration someone made with a member's address the member's own when they register", async () => {
+    const e = await freeEvent('now');
+    const stranger = (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id;
+    const typed = await call(t.app, 'POST', `${V}/event/register`, {
+      ip: '10.63.0.1',
+      body: { event_id: e.id, name: 'Nama Palsu', email: 'ANGGOTA2@sbc.test', phone: '081200001111', user_id: stranger },
+    });
+    expect(typed.status).toBe(200);
+    const claimed = await call(t.app, 'POST', `${V}/event/register`, { token: member, body: { event_id: e.id } });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.data).toMatchObject({ registration_id: typed.body.data.registration_id, name: 'Budi Santoso' });
+    expect(claimed.body.data.code).not.toBe(typed.body.data.code);
+    // The address receives the new code; the one who typed it no longer sees the registration.
+    const [mail] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.to).toBe('anggota2@sbc.test');
+    expect(mail?.text).toContain('Halo Budi Santoso,');
+    const seen = await call(t.app, 'GET', `${V}/event/is_participant?event_id=${e.id}&user_id=${stranger}`);
+    expect(seen.body.data).toMatchObject({ registered: false });
+    // At the door the old code admits nobody; the new one checks the member in, in their name.
+    const admin = (await call(t.app, 'POST', '/sbc-admin/v1/login/stored', { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
+    const old = await call(t.app, 'POST', '/sbc-admin/v1/event/event_presence', { token: admin, body: { event_id: e.id, code: typed.body.data.qr_text } });
+    expect(old.status).toBe(404);
+    const present = await call(t.app, 'POST', '/sbc-admin/v1/event/event_presence', { token: admin, body: { event_id: e.id, code: claimed.body.data.qr_text } });
+    expect(present.status).toBe(200);
+    const cert = await call(t.app, 'GET', `${V}/certificate/v1?code=${present.body.data.certificate_code}`);
+    expect(cert.body.data.holder_name).toBe('Budi Santoso');
+  });
+
   it('issues a certificate on presence that verifies by code, downloads as PDF, and is private otherwise', async () => {
     const e = await freeEvent('now');
     const reg = await call(t.app, 'POST', `${V}/event/register`, { token: member, body: { event_id: e.id } });

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { eventRegistrations, events, orders } from '../../db/schema';
+import { eventPresence, eventRegistrations, events, orders } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { newCode } from '../../services/secrets';
@@ -81,11 +81,13 @@ export async function priceForPrincipal(ctx: AppContext, principal: Principal, e
 
 /**
  * A member registering with the address of an earlier registration made without logging in (by
- * themselves, before they had or used their account) takes that registration into their account
- * instead of being refused: it is the same person by the account's address, and the seat is not
- * taken twice. The order of a paid one follows it.
+ * themselves, before they had or used their account, or by someone else who typed their address)
+ * takes that registration into their account instead of being refused: the seat is not taken
+ * twice, and the order of a paid one follows it. Until someone has checked in with it, the
+ * registration becomes the member's own: their name and phone, a new code (whoever typed the
+ * address saw the old one), and no visitor id. `renewed` says the code changed.
  */
-async function claimByEmail(db: Db, eventId: number, person: Person): Promise<RegistrationRow | undefined> {
+async function claimByEmail(db: Db, eventId: number, person: Person): Promise<{ row: RegistrationRow; renewed: boolean } | undefined> {
   if (person.memberId === null) return undefined;
   const memberId = person.memberId;
   return db.transaction(async (tx) => {
@@ -101,8 +103,19 @@ async function claimByEmail(db: Db, eventId: number, person: Person): Promise<Re
         ),
       )
       .returning();
-    if (claimed) await tx.update(orders).set({ memberId }).where(and(eq(orders.registrationId, claimed.id), isNull(orders.memberId)));
-    return claimed;
+    if (!claimed) return undefined;
+    const [present] = await tx.select({ id: eventPresence.registrationId }).from(eventPresence).where(eq(eventPresence.registrationId, claimed.id)).limit(1);
+    if (present) {
+      await tx.update(orders).set({ memberId }).where(and(eq(orders.registrationId, claimed.id), isNull(orders.memberId)));
+      return { row: claimed, renewed: false };
+    }
+    const [own] = await tx
+      .update(eventRegistrations)
+      .set({ name: person.name, phone: person.phone, visitorId: null, code: newCode() })
+      .where(eq(eventRegistrations.id, claimed.id))
+      .returning();
+    await tx.update(orders).set({ memberId, name: person.name }).where(and(eq(orders.registrationId, claimed.id), isNull(orders.memberId)));
+    return own ? { row: own, renewed: true } : undefined;
   });
 }
 
@@ -120,8 +133,11 @@ export async function registerForEvent(
   const { person, memberPrice } = await registrantOf(ctx, principal, body);
   const claimed = await claimByEmail(db, event.id, person);
   if (claimed) {
-    const [order] = await db.select({ code: orders.code }).from(orders).where(eq(orders.registrationId, claimed.id)).limit(1);
-    return { registration: toRegistration(claimed, order?.code ?? null), claimed: true };
+    const { row, renewed } = claimed;
+    // The mail the address received carries the old code: send the new one.
+    if (renewed && row.status === 'registered') await sendRegistrationEmail(ctx, event, row);
+    const [order] = await db.select({ code: orders.code }).from(orders).where(eq(orders.registrationId, row.id)).limit(1);
+    return { registration: toRegistration(row, order?.code ?? null), claimed: true };
   }
   if (!event.registrationOpen || event.endsAt.getTime() < Date.now()) {
     throw new AppError('GONE', 'Pendaftaran event ini sudah ditutup');
