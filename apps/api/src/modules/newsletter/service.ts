@@ -40,8 +40,9 @@ async function sendConfirmation(ctx: AppContext, email: string, firstName: strin
 }
 
 /**
- * Subscribes an email with double opt-in. A pending address gets a fresh confirmation link;
- * an active one is told so (409) and nothing changes; an unsubscribed one starts again.
+ * Subscribes an email with double opt-in. A pending address gets a fresh confirmation link (the
+ * details given replace the saved ones, blanks keep them); an active one is told so (409) and
+ * nothing changes; an unsubscribed one starts again.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -54,10 +55,11 @@ export async function subscribe(
     throw new AppError('CONFLICT', 'Email ini sudah berlangganan newsletter SBC');
   }
   const token = newSecret();
+  // Signing up again without a name or phone keeps what the address gave before.
   const values = {
-    phoneNumber: input.phone_number,
-    firstName: input.first_name,
-    lastName: input.last_name,
+    phoneNumber: input.phone_number || (existing?.phoneNumber ?? ''),
+    firstName: input.first_name || (existing?.firstName ?? ''),
+    lastName: input.last_name || (existing?.lastName ?? ''),
     clientId: clientId ?? existing?.clientId ?? null,
     status: 'pending' as const,
     confirmTokenHash: hashSecret(token),
@@ -74,7 +76,7 @@ export async function subscribe(
       throw error;
     }
   }
-  await sendConfirmation(ctx, input.email, input.first_name, token, unsubscribeToken);
+  await sendConfirmation(ctx, input.email, values.firstName, token, unsubscribeToken);
   return { email: input.email, status: 'pending' };
 }
 

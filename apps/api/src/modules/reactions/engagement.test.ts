@@ -52,6 +52,21 @@ describe.each(databases)('visitor engagement on %s', (kind) => {
     expect((await call(t.app, 'GET', `${V}/newsletter/confirm?token=${token}`)).status).toBe(410);
   });
 
+  it("keeps a pending address's name and phone when it signs up again without them", async () => {
+    const email = 'tertunda@contoh.id';
+    const body = { email, first_name: 'Sari', last_name: 'Wulan', phone_number: '081233330000' };
+    expect((await call(t.app, 'POST', `${V}/create-subscriber`, { body, ip: '10.7.1.1' })).status).toBe(200);
+    expect((await call(t.app, 'POST', `${V}/create-subscriber`, { body: { email }, ip: '10.7.1.2' })).status).toBe(200);
+    const [row] = await t.ctx.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(row).toMatchObject({ status: 'pending', firstName: 'Sari', lastName: 'Wulan', phoneNumber: '081233330000' });
+    const [mail] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.text).toContain('Halo Sari,');
+    // New details replace the saved ones.
+    await call(t.app, 'POST', `${V}/create-subscriber`, { body: { email, first_name: 'Sarah' }, ip: '10.7.1.3' });
+    const [renamed] = await t.ctx.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(renamed).toMatchObject({ firstName: 'Sarah', lastName: 'Wulan', phoneNumber: '081233330000' });
+  });
+
   it('records tracking actions only for visitor ids the server issued', async () => {
     const ok = await call(t.app, 'POST', '/sbc-tracking/v1/action', { body: { client_id: visitor, action: 'subscribe', page: '/blog' } });
     expect(ok.body.data.recorded).toBe(true);
