@@ -1,4 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { type adminLogin } from './admin/auth';
@@ -76,6 +78,32 @@ describe('buildOpenApiDocument', () => {
     expect(JSON.stringify(add.responses['200'])).toContain(`"$ref":"${listRef}"`);
     const comment = (doc.components as Record<string, any>).schemas[String(listRef).split('/').pop() as string];
     expect(comment.properties.replies).toEqual({ type: 'array', items: { $ref: listRef } });
+  });
+});
+
+describe('the document read by a standard JSON Schema validator', () => {
+  it('compiles every request and response schema with Ajv (strict, formats checked)', () => {
+    const doc = buildOpenApiDocument(allEndpoints, { serverUrl: 'http://localhost:4000', version: '1' });
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats(ajv);
+    // The document's named schemas ride along, so `#/components/schemas/…` resolves as in the document.
+    ajv.addKeyword({ keyword: 'components' });
+    const schemas: [string, object][] = [];
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const [type, body] of Object.entries(op.requestBody?.content ?? {})) {
+          schemas.push([`${method} ${path} request ${type}`, (body as { schema: object }).schema]);
+        }
+        for (const [status, answer] of Object.entries(op.responses ?? {})) {
+          const json = (answer as { content?: Record<string, { schema: object }> }).content?.['application/json'];
+          if (json) schemas.push([`${method} ${path} ${status}`, json.schema]);
+        }
+      }
+    }
+    expect(schemas.length).toBeGreaterThan(300);
+    for (const [where, schema] of schemas) {
+      expect(() => ajv.compile({ ...schema, components: doc.components }), where).not.toThrow();
+    }
   });
 });
 

@@ -54,8 +54,8 @@ class SchemaComponents {
       if (!name) throw new Error(`${owner}: no component for the JSON Schema pointer ${ref}`);
       return `#/components/schemas/${name}`;
     };
-    if (fresh) for (const [key, name] of names) this.schemas[name] = rewriteRefs(defs[key], target) as JsonSchema;
-    const root = rewriteRefs(json, target) as JsonSchema;
+    if (fresh) for (const [key, name] of names) this.schemas[name] = portableSchema(defs[key], target) as JsonSchema;
+    const root = portableSchema(json, target) as JsonSchema;
     // A schema that contains itself is named too, so its inner pointers have somewhere to go.
     if (rootName) this.schemas[rootName] = root;
     return root;
@@ -87,12 +87,23 @@ class SchemaComponents {
   }
 }
 
-function rewriteRefs(value: unknown, target: (ref: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, target));
+/** The formats of JSON Schema 2020-12 and of the OpenAPI 3.1 format registry. */
+const STANDARD_FORMATS = new Set([
+  'date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4',
+  'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer',
+  'relative-json-pointer', 'regex', 'int32', 'int64', 'float', 'double', 'password', 'byte', 'binary',
+]);
+
+/** `value` with every local pointer rewritten by `target`, and only standard formats. */
+function portableSchema(value: unknown, target: (ref: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => portableSchema(v, target));
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = key === '$ref' && typeof v === 'string' && v.startsWith('#') ? target(v) : rewriteRefs(v, target);
+    // zod names some checks as formats of its own (`starts_with`, `ends_with`, `includes`), which
+    // validators refuse as unknown; their `pattern` says the same thing in standard terms.
+    if (key === 'format' && typeof v === 'string' && !STANDARD_FORMATS.has(v)) continue;
+    out[key] = key === '$ref' && typeof v === 'string' && v.startsWith('#') ? target(v) : portableSchema(v, target);
   }
   return out;
 }
