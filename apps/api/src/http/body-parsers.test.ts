@@ -73,7 +73,18 @@ describe.each(databases)('request bodies on %s', (kind) => {
       { ...auth, 'content-type': 'application/json' },
       '{"kode":',
     );
-    expect(broken).toMatchObject({ status: 400, body: { status: 400, data: null } });
+    expect(broken).toMatchObject({
+      status: 400,
+      body: {
+        status: 400,
+        msg: 'Isi permintaan bukan JSON yang sah',
+        data: null,
+        errors: [{ field: 'body', message: 'Isi permintaan bukan JSON yang sah' }],
+      },
+    });
+    const empty = await post(CONNECT_CODE, { ...auth, 'content-type': 'application/json' }, '');
+    expect(empty.body).toMatchObject({ status: 400, errors: [{ field: 'body' }] });
+    expect(empty.body.msg).toContain('kosong');
     expect((await post(CONNECT_CODE, auth)).status).toBe(200);
   });
 

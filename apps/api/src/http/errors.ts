@@ -115,6 +115,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ status: 400, msg, data: null, errors });
     }
     const httpStatus = error.statusCode ?? 500;
+    // A body that could not be read at all (broken or empty JSON, a bad form): the body is the field.
+    if (httpStatus === 400) {
+      const msg = unreadableBodyMessage(error.code);
+      return reply.status(400).send({ status: 400, msg, data: null, errors: [{ field: 'body', message: msg }] });
+    }
     if (httpStatus >= 400 && httpStatus < 500) {
       const msg =
         httpStatus === 413
@@ -139,6 +144,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/** Why a request's body could not be read, by Fastify's error code. */
+function unreadableBodyMessage(code: string | undefined): string {
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Isi permintaan kosong; kirim data JSON atau tanpa Content-Type';
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Isi permintaan bukan JSON yang sah';
+  return 'Isi permintaan tidak dapat dibaca';
+}
+
 /** What a refused request's connection is told, by Node's parser error code. */
 const CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, msg: 'Permintaan terlalu lama dikirim; silakan coba lagi' },
@@ -157,7 +169,8 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
   const { status, msg } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, msg: 'Permintaan tidak valid' };
   this.log.trace({ err: error }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify({ status, msg, data: null });
+    const errors = status === 400 ? { errors: [{ field: 'request', message: msg }] } : {};
+    const body = JSON.stringify({ status, msg, data: null, ...errors });
     socket.write(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,

@@ -47,7 +47,8 @@ describe('requests refused before routing still get the Indonesian envelope', ()
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers.connection).toBe('close');
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
-    expect(JSON.parse(answer.body)).toEqual({ status, msg, data: null });
+    const errors = status === 400 ? { errors: [{ field: 'request', message: msg }] } : {};
+    expect(JSON.parse(answer.body)).toEqual({ status, msg, data: null, ...errors });
   }
 
   it('answers a query string over the 16 KB header limit with a 431 envelope', async () => {
