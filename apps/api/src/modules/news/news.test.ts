@@ -93,6 +93,16 @@ describe.each(databases)('news calls on %s', (kind) => {
     }
   });
 
+  it('leaves page furniture out of tag pages and their counts', async () => {
+    const tagList = await call(t.app, 'GET', `${V}/tag/list`);
+    const ukhuwah = tagList.body.data.find((tag: { tag_permalink: string }) => tag.tag_permalink === 'ukhuwah');
+    const tagged = await call(t.app, 'POST', `${V}/tag/permalink`, { body: { tag_permalink: 'ukhuwah', perPage: 50 } });
+    expect(tagged.body.data.data.length).toBeGreaterThan(0);
+    const categories = tagged.body.data.data.map((post: { category_permalink: string }) => post.category_permalink);
+    expect(categories.filter((c: string) => ['banner', 'testimoni', 'alert'].includes(c))).toEqual([]);
+    expect(ukhuwah.total_news).toBe(tagged.body.data.totalRecords);
+  });
+
   it('requires search text and survives hostile input', async () => {
     expect((await call(t.app, 'POST', `${V}/article/searching`, { body: { s: '   ' } })).status).toBe(400);
     const hostile = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: "'; drop table news; -- <script>|&!" } });

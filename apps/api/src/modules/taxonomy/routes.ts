@@ -37,7 +37,13 @@ export function registerTaxonomyRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, ctx, c.getTagNews, async ({ body }) =>
     shared(c.getTagNews, body, async () => {
       const tag = await taxonomy.findTag(db, body.tag_permalink);
-      const page = await listNews(db, storage, { tagPermalink: tag.tag_permalink, page: body.page, perPage: body.perPage });
+      // The site's furniture (banners, testimonials, the alert) is no reading under a tag.
+      const page = await listNews(db, storage, {
+        tagPermalink: tag.tag_permalink,
+        exclude_category: c.FURNITURE_CATEGORIES,
+        page: body.page,
+        perPage: body.perPage,
+      });
       return { ...page, tag };
     }),
   );

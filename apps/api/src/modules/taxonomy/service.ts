@@ -64,13 +64,16 @@ export async function findTag(db: Db, permalink: string): Promise<Tag> {
   return row;
 }
 
+/** Every tag with its count of public posts, the site's furniture left out as on the tag's page. */
 export async function listTags(db: Db): Promise<(Tag & { total_news: number })[]> {
   const rows = await db
     .select({
       id: tags.id,
       tag_title: tags.title,
       tag_permalink: tags.permalink,
-      total_news: sql<number>`(select count(*)::int from news_tags nt join news n on n.id = nt.news_id where nt.tag_id = "tags"."id" and ${sql.raw(PUBLIC_NEWS)})`,
+      total_news: sql<number>`(select count(*)::int from news_tags nt join news n on n.id = nt.news_id
+        where nt.tag_id = "tags"."id" and ${sql.raw(PUBLIC_NEWS)}
+          and n.category_id not in (select id from categories where permalink in ${FURNITURE_CATEGORIES}))`,
     })
     .from(tags)
     .orderBy(asc(tags.title));
