@@ -126,6 +126,25 @@ test.describe('navbar', () => {
     await expect(header).toHaveCSS('background-color', BRAND_BLUE);
   });
 
+  test('from 769 px the whole menu fits on one line beside the logo, with room between', async ({
+    page,
+  }) => {
+    for (const width of [769, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await openPage(page, `${WEB}/tentang-kami`);
+      const logo = await page.getByRole('banner').getByRole('link', { name: 'SBC, ke beranda' }).boundingBox();
+      const first = await mainNav(page).getByRole('link', { name: 'Beranda' }).boundingBox();
+      const login = await page.getByRole('link', { name: 'Login/Daftar' }).boundingBox();
+      expect(first!.x - (logo!.x + logo!.width), `gap at ${width} px`).toBeGreaterThanOrEqual(8);
+      expect(login!.x + login!.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+      // One line: every item sits on the same row as Beranda.
+      for (const name of ['Galeri Kegiatan', 'Event', 'Hubungi Kami']) {
+        const box = await mainNav(page).getByRole('link', { name }).boundingBox();
+        expect(Math.abs(box!.y - first!.y), `${name} at ${width} px`).toBeLessThan(2);
+      }
+    }
+  });
+
   test('folds into a hamburger menu at 375 px that closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openPage(page, `${WEB}/`);

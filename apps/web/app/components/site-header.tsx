@@ -17,7 +17,7 @@ const MENU_ID = 'menu-utama';
 
 // Between 769 and 1023 px every item must still fit on one line: smaller text, tighter padding.
 const itemClass =
-  'flex items-center gap-0.5 rounded-md px-3 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors hover:bg-current/10 aria-[current=page]:bg-current/10 navbar:px-1.5 navbar:text-[0.8125rem] lg:gap-1 lg:px-3 lg:text-[0.9375rem]';
+  'flex items-center gap-0.5 rounded-md px-3 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors hover:bg-current/10 aria-[current=page]:bg-current/10 navbar:px-1 navbar:text-[0.8125rem] lg:gap-1 lg:px-3 lg:text-[0.9375rem]';
 
 const dropdownLinkClass =
   'text-ink hover:bg-brand-50 hover:text-brand block rounded-md px-3 py-2 text-sm font-medium';
