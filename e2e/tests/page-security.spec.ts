@@ -39,6 +39,14 @@ function scriptsOf(html: string, policy: string | undefined) {
 /** Inline scripts that run: every one but JSON-LD data blocks, which browsers never execute. */
 const runnable = (s: { src: boolean; type?: string }) => !s.src && s.type !== 'application/ld+json';
 
+/** The Authorization header of a fresh super admin session. */
+async function adminAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const login = await request.post(`${API}/sbc-admin/v1/login/stored`, {
+    data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
+  });
+  return { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+}
+
 async function firstEventPath(request: APIRequestContext): Promise<string> {
   const html = await (await request.get(`${WEB_DIRECT}/event`)).text();
   const slug = /href="\/event\/([a-z0-9-]+)"/.exec(html)?.[1];
@@ -124,11 +132,7 @@ test.describe('security of the public pages', () => {
   });
 
   test('a content change reaches cached pages within about a second', async ({ request }) => {
-    const login = await request.post(`${API}/sbc-admin/v1/login/stored`, {
-      data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
-    });
-    const token = (await login.json()).data.token as string;
-    const auth = { Authorization: `Bearer ${token}` };
+    const auth = await adminAuth(request);
 
     // A fresh cache entry (its own query string), so only invalidation can explain a change before the 10 s TTL.
     const url = `${WEB_DIRECT}${POST}?ubah-uji=${Date.now()}`;
@@ -153,6 +157,37 @@ test.describe('security of the public pages', () => {
         .poll(async () => (await (await request.get(url)).text()).includes(`${renamed}</a>`), { intervals: [100], timeout: 5000 })
         .toBe(true);
       expect(Date.now() - changedAt).toBeLessThan(3000);
+    } finally {
+      await update(tag.title);
+    }
+  });
+
+  test('a reader who opens a page again sees the change, not the copy their browser had', async ({
+    page,
+    request,
+  }) => {
+    const auth = await adminAuth(request);
+    const url = `${WEB}${POST}?baca-lagi=${Date.now()}`;
+    await page.goto(url);
+    const tagLink = page.locator('a[href^="/tag/"]').first();
+    const permalink = (await tagLink.getAttribute('href'))?.slice('/tag/'.length);
+    const tags = (await (await request.get(`${API}/sbc-admin/v1/tag/list`, { headers: auth })).json()).data as {
+      id: number;
+      title: string;
+      permalink: string;
+    }[];
+    const tag = tags.find((t) => t.permalink === permalink);
+    if (!tag) throw new Error(`tag ${permalink} of the post not found`);
+    const renamed = `${tag.title} Dibaca Lagi`;
+    const update = (title: string) =>
+      request.post(`${API}/sbc-admin/v1/tag/update`, { headers: auth, data: { id: tag.id, title, permalink: tag.permalink } });
+    expect((await update(renamed)).status()).toBe(200);
+    try {
+      // Opening the address again (a link, the address bar), not a reload.
+      await page.waitForTimeout(1500);
+      await page.goto('about:blank');
+      await page.goto(url);
+      await expect(page.getByRole('link', { name: renamed }).first()).toBeVisible({ timeout: 3000 });
     } finally {
       await update(tag.title);
     }

@@ -1,9 +1,10 @@
 /**
- * Caching of public blog pages: identical for every visitor, so shared caches may keep them
- * (browsers 1 minute, CDNs 5 minutes, served stale while refreshing for 10 more).
+ * Caching of public pages: identical for every visitor, so a CDN may keep them for a minute
+ * (and serve one stale copy for 30 seconds more while it refreshes). Browsers ask again on every
+ * visit (`max-age=0`): a reader or an editor opening a page they saw before gets what the site
+ * says now, which the web server's own page cache makes cheap.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-  'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
 
 /** Cache headers of machine-read files (sitemap, feeds, robots.txt). */
 export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300, s-maxage=900, stale-while-revalidate=3600';
