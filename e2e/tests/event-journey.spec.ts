@@ -46,8 +46,9 @@ async function verifyCertificate(page: Page, request: APIRequestContext, certifi
   const target = await readQrFromPdf(await pdf.body());
   expect(target).toBe(`${WEB_URL}/ecert/v1/${certificateCode}`);
   await page.goto(target ?? '');
-  await expect(page.getByText(holder).first()).toBeVisible();
-  await expect(page.getByText('Sah').first()).toBeVisible();
+  // In the page's main part: a member's header menu also carries their name.
+  await expect(page.getByRole('main').getByText(holder).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Sah').first()).toBeVisible();
 }
 
 test('a visitor registers, receives the email, is checked in, and the certificate QR opens its verify page', async ({ page, request }) => {
