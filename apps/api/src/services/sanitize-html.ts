@@ -25,6 +25,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
+  // A picture must come from a full http(s) address, as the editor's own picture tool asks: a
+  // relative or missing `src` ("x", "gambar.png") shows only as a broken-image icon.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\/[^/\s]/i.test(frame.attribs.src ?? ''),
 };
 
 /** Article HTML as it is stored (ARCHITECTURE section 4): only safe tags and attributes survive. */
