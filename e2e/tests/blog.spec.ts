@@ -316,3 +316,45 @@ test.describe('SEO files', () => {
     expect((await fetchFromSite(page, '/blog/tidak-ada/rss.xml')).status).toBe(404);
   });
 });
+
+test.describe('home', () => {
+  test('a new post without a cover fills its card in "Konten Terbaru" like the others', async ({ page, request }) => {
+    const API = E2E_ORIGINS.API_URL;
+    const login = await request.post(`${API}/sbc-admin/v1/login/stored`, {
+      data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
+    });
+    const auth = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+    const categories = (await (await request.get(`${API}/sbc-admin/v1/category/list`, { headers: auth })).json())
+      .data as { id: number; permalink: string }[];
+    const created = await request.post(`${API}/sbc-admin/v1/news/create`, {
+      headers: auth,
+      data: {
+        title: 'Kabar singkat',
+        content: '<p>Pengumuman pendek untuk anggota.</p>',
+        category_id: categories.find((c) => c.permalink === 'kesehatan')?.id,
+        author_name: 'Redaksi SBC',
+        visibility: 'Public',
+      },
+    });
+    expect(created.status()).toBe(200);
+    const id = (await created.json()).data.id as number;
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const row = page.getByRole('region', { name: 'Konten terbaru' }).locator('article');
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${WEB}/`);
+            return (await row.first().textContent()) ?? '';
+          },
+          { intervals: [500], timeout: 10_000 },
+        )
+        .toContain('Kabar singkat');
+      const widths = await row.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
+      expect(widths.length).toBeGreaterThan(2);
+      expect(new Set(widths.filter((w) => w > 0)).size, `card widths ${widths.join(', ')}`).toBe(1);
+    } finally {
+      await request.post(`${API}/sbc-admin/v1/news/delete`, { headers: auth, data: { id } });
+    }
+  });
+});

@@ -61,7 +61,8 @@ function ScrollRow<T>({ items, itemKey, renderItem, variant = 'cards' }: Carouse
       {items.map((item, index) => (
         <li
           key={itemKey(item)}
-          className={cx('flex shrink-0 snap-start', SLIDE_WIDTH_CLASS[variant])}
+          // The card fills its slide whatever its content (a card without a picture too).
+          className={cx('flex shrink-0 snap-start *:w-full', SLIDE_WIDTH_CLASS[variant])}
         >
           {renderItem(item, index)}
         </li>

@@ -133,7 +133,7 @@ export default function SwiperCarousel({
         className={cx(!isBanner && 'pb-1')}
       >
         {items.map((item, index) => (
-          <SwiperSlide key={itemKey(item)} className="flex! h-auto!">
+          <SwiperSlide key={itemKey(item)} className="flex! h-auto! *:w-full">
             {renderItem(item, index)}
           </SwiperSlide>
         ))}
