@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mailsTo } from './mail-server';
+import { mailsTo, mailText } from './mail-server';
 import { E2E_ORIGINS } from './origins';
 
 const { API_URL, MEMBER_URL } = E2E_ORIGINS;
@@ -23,25 +23,6 @@ async function newMember(page: Page, label: string, password: string): Promise<s
   });
   expect(created.status()).toBe(200);
   return email;
-}
-
-/** The body of a raw message as text, whatever transfer encoding the mailer chose. */
-function mailText(raw: string): string {
-  if (/^Content-Transfer-Encoding: base64/im.test(raw)) {
-    const body = raw
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n');
-    return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8');
-  }
-  if (/^Content-Transfer-Encoding: quoted-printable/im.test(raw)) {
-    const soft = raw.replace(/=\r?\n/g, '');
-    return Buffer.from(
-      soft.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  }
-  return raw;
 }
 
 /** The reset link of the newest reset mail sent to an address. */

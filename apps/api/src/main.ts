@@ -4,6 +4,7 @@ import { runPrimary } from './cluster';
 import { type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo, DEMO_ACCOUNTS } from './db/seed';
+import { sweepOverdueInvoices } from './modules/orders/service';
 import { type Env, loadEnv, shouldSeedDemo } from './env';
 import { exitWhileStarting, installGracefulShutdown } from './shutdown';
 
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
   const ctx = await createContext(env, database ? { database } : {});
   if (cluster.isPrimary) await seedIfAsked(env, ctx);
   const app = await buildApp(ctx, { logger: true });
+  // Unpaid bills past their time close and give their seats back whether or not anyone looks.
+  const stopSweep = sweepOverdueInvoices(ctx, 60_000, (error) => app.log.error({ err: error }, 'closing overdue invoices failed'));
+  app.addHook('onClose', async () => stopSweep());
   started();
   installGracefulShutdown(app, ctx);
   await app.listen({ host: env.HOST, port: env.PORT });

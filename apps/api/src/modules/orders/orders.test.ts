@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRegistrations, events, invoices, members, membershipActivations } from '../../db/schema';
+import { eventRegistrations, events, invoices, mailOutbox, members, membershipActivations } from '../../db/schema';
 import { notificationSignature } from '../../services/payment-provider';
+import { expireOverdueInvoices } from './service';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/listen';
@@ -258,6 +259,44 @@ describe.each(databases)('orders and payments on %s', (kind) => {
       body: { event_id: e.id, name: 'Orang Lain', email: m.email, phone: '081233334445', user_id: visitor },
     });
     expect(other.status).toBe(409);
+  });
+
+  it('mails a registration waiting for payment the way to pay, again when its address registers twice, and frees seats of bills past their time', async () => {
+    const e = await paidEvent();
+    const email = `bayar.${Math.random().toString(36).slice(2, 8)}@contoh.id`;
+    const body = { event_id: e.id, name: 'Tamu Bayar', email, phone: '081233334444' };
+    const mailsTo = async () => (await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((m) => m.subject);
+    const first = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { ip: '10.64.0.1', body });
+    expect(first.body.data.status).toBe('pending_payment');
+    const orderCode = first.body.data.order_code as string;
+    const [request] = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(request?.subject).toBe('Selesaikan pembayaran: Kelas Berbayar');
+    expect(request?.text).toContain(`/order?order=${orderCode}&return=`);
+    expect(request?.text).toContain('Total: Rp 100.000');
+
+    // From another device: refused, and the mailbox gets the way to pay again (not more than every 2 minutes).
+    const again = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { ip: '10.64.0.2', body });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toContain('menunggu pembayaran');
+    expect(await mailsTo()).toEqual(['Selesaikan pembayaran: Kelas Berbayar', 'Selesaikan pembayaran: Kelas Berbayar']);
+    expect((await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { ip: '10.64.0.3', body })).status).toBe(409);
+    expect(await mailsTo()).toHaveLength(2);
+
+    // A bill past its time gives the seat and the address back before the next registration counts them.
+    await t.ctx.database.db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.status, 'unpaid'));
+    const fresh = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { ip: '10.64.0.4', body });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.order_code).not.toBe(orderCode);
+    const [row] = await t.ctx.database.db.select().from(events).where(eq(events.id, e.id));
+    expect(row?.participantCount).toBe(1);
+
+    // And without anyone registering, the sweep closes it.
+    await t.ctx.database.db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.status, 'unpaid'));
+    expect(await expireOverdueInvoices(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [swept] = await t.ctx.database.db.select().from(events).where(eq(events.id, e.id));
+    expect(swept?.participantCount).toBe(0);
+    const [registration] = await t.ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, fresh.body.data.registration_id));
+    expect(registration?.status).toBe('cancelled');
   });
 
   it("takes no money at the provider for a registration an admin cancelled", async () => {

@@ -100,6 +100,52 @@ export async function expireIfDue(ctx: AppContext, orderCode: string): Promise<v
 }
 
 /**
+ * Closes every unpaid invoice past its time (at most `limit` at once), or only those of one
+ * event's registrations: their seats come back without anyone opening the order again. Safe to
+ * run in several processes at once (each invoice closes once). Answers how many it closed.
+ */
+export async function expireOverdueInvoices(ctx: AppContext, options: { eventId?: number; limit?: number } = {}): Promise<number> {
+  const { db } = ctx.database;
+  const overdue = await db
+    .select({ order: orders, invoiceId: invoices.id })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(
+        eq(invoices.status, 'unpaid'),
+        sql`${invoices.expiresAt} <= now()`,
+        options.eventId === undefined
+          ? undefined
+          : inArray(orders.registrationId, db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.eventId, options.eventId))),
+      ),
+    )
+    .orderBy(asc(invoices.expiresAt))
+    .limit(options.limit ?? 100);
+  const closed: string[] = [];
+  for (const { order, invoiceId } of overdue) {
+    if (await closeInvoice(db, order, invoiceId, 'expired')) closed.push(order.code);
+  }
+  await expireAtProvider(ctx, closed);
+  return closed.length;
+}
+
+/** Sweeps overdue invoices every `everyMs` in this process; the returned function stops it. */
+export function sweepOverdueInvoices(ctx: AppContext, everyMs: number, log: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireOverdueInvoices(ctx)
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * Once an invoice is closed on our side (expired, or its registration cancelled by an admin), the
  * provider's transaction for it, if the payer opened one, is expired too: its payment page then
  * refuses to take money for a seat that is no longer held. A provider that cannot be reached is

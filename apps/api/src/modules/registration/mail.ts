@@ -1,4 +1,5 @@
-import { formatDateRange, formatTime, WIB_LABEL } from '@sbc/format/date';
+import { formatDateRange, formatDateTime, formatTime, WIB_LABEL } from '@sbc/format/date';
+import { formatRupiah } from '@sbc/format/rupiah';
 import { eventIcs } from '@sbc/format/ics';
 import QRCode from 'qrcode';
 import { type AppContext } from '../../context';
@@ -56,6 +57,49 @@ export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, re
       { filename: 'qr-registrasi.png', content: qr, contentType: 'image/png', cid: 'qr-registrasi' },
       { filename: `${event.slug}.ics`, content: icsOf(ctx, event), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
     ],
+  });
+}
+
+/** Where a registration's bill is paid: the order page, leading back to the event once paid. */
+export function paymentLink(ctx: AppContext, event: EventRow, orderCode: string): string {
+  const back = encodeURIComponent(`${ctx.env.WEB_URL}/event/${event.slug}`);
+  return `${ctx.env.WEBVIEW_URL}/order?order=${encodeURIComponent(orderCode)}&return=${back}`;
+}
+
+/**
+ * A paid event's registration waits for its payment: the address gets the way to pay, from any
+ * device, until the bill closes (the seat is held until then). Sent when registering, and again
+ * when the address registers a second time (at most every 2 minutes, by the caller).
+ */
+export async function sendPaymentRequestEmail(
+  ctx: AppContext,
+  event: EventRow,
+  reg: RegistrationRow,
+  bill: { orderCode: string; total: number; expiresAt: Date },
+): Promise<void> {
+  const link = paymentLink(ctx, event, bill.orderCode);
+  const deadline = formatDateTime(unix(bill.expiresAt));
+  const text = [
+    `Halo ${reg.name},`,
+    '',
+    `Pendaftaran Anda untuk "${event.title}" sudah tercatat dan menunggu pembayaran.`,
+    '',
+    `Total: ${formatRupiah(bill.total)}`,
+    `Bayar sebelum: ${deadline}`,
+    `Kode registrasi: ${reg.code}`,
+    '',
+    `Lanjutkan pembayaran: ${link}`,
+    '',
+    'Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.',
+    '',
+    'Salam,',
+    'Panitia SBC',
+  ].join('\n');
+  await ctx.mailer.send(ctx.database.db, {
+    to: reg.email,
+    subject: `Selesaikan pembayaran: ${event.title}`,
+    text,
+    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah tercatat dan menunggu pembayaran.</p><p>Total: <strong>${escapeHtml(formatRupiah(bill.total))}</strong><br>Bayar sebelum: ${escapeHtml(deadline)}<br>Kode registrasi: ${reg.code}</p><p><a href="${escapeHtml(link)}">Lanjutkan pembayaran</a></p><p>Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.</p>`,
   });
 }
 

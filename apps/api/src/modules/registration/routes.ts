@@ -9,12 +9,9 @@ import { hitRateLimit } from '../../services/rate-limit';
 import { toEventItem } from '../events/list';
 import { toUnix } from '../news/mapping';
 import { sendRegistrationEmail } from './mail';
-import { findPublishedEvent, priceForPrincipal, registerForEvent, toRegistration } from './service';
+import { findPublishedEvent, priceForPrincipal, registerForEvent, RESEND_INTERVAL_SECONDS, toRegistration } from './service';
 import { createShareLink, openShareLink } from './share';
 import { registrantCondition } from './who';
-
-/** How often one registration's confirmation can be sent again. */
-const RESEND_INTERVAL_SECONDS = 120;
 
 /** Masks an address for display: s***@contoh.id. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');

@@ -3,15 +3,20 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { eventPresence, eventRegistrations, events, orders } from '../../db/schema';
+import { eventPresence, eventRegistrations, events, invoices, orders } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { newCode } from '../../services/secrets';
 import { findMember, isMembershipActive } from '../member-auth/profile';
-import { sendRegistrationEmail } from './mail';
-import { createEventOrder } from '../orders/service';
+import { hitRateLimit } from '../../services/rate-limit';
+import { sendPaymentRequestEmail, sendRegistrationEmail } from './mail';
+import { createEventOrder, expireOverdueInvoices } from '../orders/service';
+import { findOrder } from '../orders/view';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
+
+/** How often one registration's mail (its confirmation, or the way to pay) can be sent again. */
+export const RESEND_INTERVAL_SECONDS = 120;
 
 export function toRegistration(r: RegistrationRow, orderCode: string | null = null): Registration {
   return {
@@ -131,6 +136,8 @@ export async function registerForEvent(
   const { db } = ctx.database;
   const event = await findPublishedEvent(db, body.event_id);
   const { person, memberPrice } = await registrantOf(ctx, principal, body);
+  // Bills past their time give their seats (and their addresses) back before anything is counted.
+  await expireOverdueInvoices(ctx, { eventId: event.id });
   const claimed = await claimByEmail(db, event.id, person);
   if (claimed) {
     const { row, renewed } = claimed;
@@ -162,12 +169,47 @@ export async function registerForEvent(
       return inserted;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', `${person.email} sudah terdaftar di event ini`, [{ field: 'email', message: 'Sudah terdaftar di event ini' }]);
-    }
+    if (isUniqueViolation(error)) throw await alreadyRegistered(ctx, event, person.email);
     throw error;
   }
   if (!row) throw new Error('registration insert returned nothing');
   if (row.status === 'registered') await sendRegistrationEmail(ctx, event, row);
+  else if (orderCode) await sendPaymentRequestEmail(ctx, event, row, await billOf(db, orderCode));
   return { registration: toRegistration(row, orderCode), claimed: false };
+}
+
+/** What a registration's bill asks, for its payment mail. */
+async function billOf(db: Db, orderCode: string): Promise<{ orderCode: string; total: number; expiresAt: Date }> {
+  const { invoice } = await findOrder(db, orderCode);
+  return { orderCode, total: invoice.totalNett, expiresAt: invoice.expiresAt };
+}
+
+/**
+ * The refusal of a second registration with the same address. When the first still waits for
+ * its payment, the address is sent the way to pay (at most every 2 minutes), so whoever holds the
+ * mailbox can finish it from any device; the answer says so.
+ */
+async function alreadyRegistered(ctx: AppContext, event: typeof events.$inferSelect, email: string): Promise<AppError> {
+  const { db } = ctx.database;
+  const refusal = (msg: string, field: string) => new AppError('CONFLICT', msg, [{ field: 'email', message: field }]);
+  const [pending] = await db
+    .select({ registration: eventRegistrations, orderCode: orders.code })
+    .from(eventRegistrations)
+    .innerJoin(orders, eq(orders.registrationId, eventRegistrations.id))
+    .innerJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.status, 'unpaid')))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, event.id),
+        sql`lower(${eventRegistrations.email}) = lower(${email})`,
+        eq(eventRegistrations.status, 'pending_payment'),
+      ),
+    )
+    .limit(1);
+  if (!pending) return refusal(`${email} sudah terdaftar di event ini`, 'Sudah terdaftar di event ini');
+  const { allowed } = await hitRateLimit(db, `payment-request:${pending.registration.id}`, 1, RESEND_INTERVAL_SECONDS);
+  if (allowed) await sendPaymentRequestEmail(ctx, event, pending.registration, await billOf(db, pending.orderCode));
+  return refusal(
+    `${email} sudah terdaftar di event ini dan menunggu pembayaran. Tautan untuk melanjutkan pembayaran sudah kami kirim ke email tersebut.`,
+    'Sudah terdaftar, menunggu pembayaran',
+  );
 }
