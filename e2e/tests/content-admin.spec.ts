@@ -191,6 +191,85 @@ test.describe('content administration', () => {
     await expect(tags.getByText(warning)).toBeVisible();
   });
 
+  test('a category merges only into an ordinary category, never into a system one', async ({ page }) => {
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/content/taxonomy`);
+    const categories = page.getByRole('region', { name: /^Kategori/ });
+    const system = categories.locator('li').filter({ hasText: 'Sistem' }).filter({ hasText: 'testimoni ·' });
+    await expect(system).toHaveCount(1);
+    await expect(system.getByRole('button', { name: 'Gabungkan' })).toHaveCount(0);
+
+    await categories.locator('li').filter({ hasText: 'keluarga ·' }).getByRole('button', { name: 'Gabungkan' }).click();
+    const options = await page.getByRole('dialog').getByLabel('Kategori tujuan').locator('option').allTextContents();
+    expect(options.some((o) => o.startsWith('Kesehatan'))).toBe(true);
+    for (const name of ['Testimoni', 'Banner Beranda', 'Pengumuman Penting', 'Kebijakan', 'Keluarga']) {
+      expect(options.some((o) => o.startsWith(`${name} (`)), name).toBe(false);
+    }
+  });
+
+  test('the article editor asks before unsaved changes are lost, and not once they are saved', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await logIn(page, SUPER);
+    await page.goto(`${ADMIN}/content/articles/new`);
+    const title = page.getByRole('textbox', { name: 'Judul', exact: true });
+    const body = page.getByRole('textbox', { name: 'Isi' });
+    await title.fill('Catatan Kajian Ahad Pagi');
+    await body.click();
+    await page.keyboard.type('Kajian dimulai pukul 07.00 di aula.');
+
+    const question = page.getByRole('dialog', { name: 'Tinggalkan halaman?' });
+    await page.getByRole('link', { name: 'Daftar artikel' }).click();
+    await expect(question).toBeVisible();
+    await expect(question).toContainText('Perubahan yang belum disimpan akan hilang.');
+    await question.getByRole('button', { name: 'Tetap di sini' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(`${ADMIN}/content/articles/new`);
+    await expect(title).toHaveValue('Catatan Kajian Ahad Pagi');
+    await expect(body).toHaveText('Kajian dimulai pukul 07.00 di aula.');
+
+    // The admin bar asks too.
+    await page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Konten' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Tetap di sini' }).click();
+    await expect(title).toHaveValue('Catatan Kajian Ahad Pagi');
+
+    // Closing the tab brings up the browser's own question; dismissed, the page stays.
+    const browserQuestion = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await browserQuestion;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(title).toHaveValue('Catatan Kajian Ahad Pagi');
+
+    await page.getByRole('link', { name: 'Daftar artikel' }).click();
+    await question.getByRole('button', { name: 'Tinggalkan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
+    await expect(page.getByText('Catatan Kajian Ahad Pagi')).toHaveCount(0);
+
+    // Saved, nothing is lost: leaving does not ask, neither after the first save nor after the next.
+    await page.getByRole('link', { name: 'Tulis artikel' }).click();
+    await title.fill('Catatan Kajian Ahad Pagi');
+    await body.click();
+    await page.keyboard.type('Kajian dimulai pukul 07.00 di aula.');
+    await page.getByLabel('Kategori').selectOption({ label: 'Kajian' });
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/articles\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ubah artikel' })).toBeVisible();
+    await expect(question).toHaveCount(0);
+    await title.fill('Catatan Kajian Ahad Pagi di Aula');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText('Artikel disimpan');
+    await page.getByRole('link', { name: 'Daftar artikel' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Catatan Kajian Ahad Pagi di Aula' })).toBeVisible();
+    // One editor opening after another was typed in: the link tool registers nothing twice.
+    expect(warnings.filter((w) => w.includes('linkifyjs'))).toEqual([]);
+  });
+
   test('the inbox tabs are read by one clean name each', async ({ page }) => {
     await logIn(page, SUPER);
     await page.goto(`${ADMIN}/content/inbox`);

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are (defaults to "Batal"). */
+  cancelLabel?: string;
   onConfirm: () => void | Promise<unknown>;
   busy?: boolean;
   /** `error` colours the title red, as a warning. */
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Batal',
   onConfirm,
   busy,
   tone,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
       {children}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={secondaryButtonClass} onClick={() => onOpenChange(false)}>
-          Batal
+          {cancelLabel}
         </button>
         <button
           type="button"

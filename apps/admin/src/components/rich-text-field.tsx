@@ -157,7 +157,10 @@ export function RichTextField({
         heading: { levels: [2, 3, 4] },
         code: false,
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
+        // No `protocols`: http, https, mailto and tel links are allowed by default, and registering
+        // schemes again made linkifyjs warn "already initialized" each time an editor opened after
+        // another one had been typed in.
+        link: { openOnClick: false, autolink: true },
       }),
       ...extensions,
     ],

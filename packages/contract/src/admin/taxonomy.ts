@@ -9,7 +9,7 @@ export const AdminCategorySchema = z.object({
   permalink: z.string(),
   description: z.string(),
   post_count: z.number().int(),
-  is_system: z.boolean().meta({ description: 'Site furniture (alert, banner, testimoni, kebijakan): kept, never merged away.' }),
+  is_system: z.boolean().meta({ description: 'Site furniture (alert, banner, testimoni, kebijakan): kept, never merged away nor merged into.' }),
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
@@ -63,7 +63,8 @@ export const mergeCategory = endpoint({
   id: 'mergeCategory',
   method: 'POST',
   path: 'category/merge',
-  summary: 'Moves every post of one category to another, then removes the first.',
+  summary:
+    'Moves every post of one category to another, then removes the first; a system category (alert, banner, testimoni, kebijakan) is refused as either one (409, `errors` naming `from_id` or `into_id`).',
   body: mergeInput,
   response: z.object({ into: AdminCategorySchema, moved: z.number().int() }),
   errors: [404, 409],

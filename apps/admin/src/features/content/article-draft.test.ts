@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleBody, draftOf, publishTime } from './article-draft';
+import { articleBody, draftOf, hasUnsavedChanges, publishTime } from './article-draft';
 import { toWibInput } from './wib-datetime';
 
 // A whole minute: the date-time field has no seconds.
@@ -29,5 +29,28 @@ describe('articleBody', () => {
     expect(body).toMatchObject({ title: 'Judul', category_id: 3, visibility: 'Public', published_at: NOW, tags: ['Gizi'], cover_image: 'data:image/png;base64,AA==', author_name: 'Admin SBC' });
     expect(body).not.toHaveProperty('remove_cover');
     expect(articleBody({ ...draft, cover: { kind: 'remove' } }, undefined)).toMatchObject({ remove_cover: true });
+  });
+});
+
+describe('hasUnsavedChanges', () => {
+  const saved = draftOf(null, 'Admin SBC', NOW);
+
+  it('sees nothing in an untouched draft, something as soon as a field is changed', () => {
+    expect(hasUnsavedChanges(saved, saved)).toBe(false);
+    expect(hasUnsavedChanges({ ...saved }, saved)).toBe(false);
+    expect(hasUnsavedChanges({ ...saved, title: 'Jalan Sehat' }, saved)).toBe(true);
+    expect(hasUnsavedChanges({ ...saved, html: '<p>Isi</p>' }, saved)).toBe(true);
+    expect(hasUnsavedChanges({ ...saved, tags: ['Gizi'] }, saved)).toBe(true);
+    expect(hasUnsavedChanges({ ...saved, tags: [...saved.tags] }, saved)).toBe(false);
+    expect(hasUnsavedChanges({ ...saved, cover: { kind: 'new', dataUrl: 'data:image/png;base64,AA==' } }, saved)).toBe(true);
+    expect(hasUnsavedChanges({ ...saved, categoryId: 3 }, saved)).toBe(true);
+  });
+
+  it('counts a schedule time only while the post is to be scheduled', () => {
+    const later = toWibInput(NOW + 7200);
+    expect(hasUnsavedChanges({ ...saved, scheduleAt: later }, saved)).toBe(false);
+    const scheduled = { ...saved, state: 'scheduled' as const };
+    expect(hasUnsavedChanges({ ...scheduled, scheduleAt: later }, scheduled)).toBe(true);
+    expect(hasUnsavedChanges({ ...saved, isPermalinkEdited: true }, saved)).toBe(false);
   });
 });

@@ -47,6 +47,27 @@ export function draftOf(article: Article | null, authorName: string, nowSeconds:
   };
 }
 
+/**
+ * Whether the editor holds something the stored post (or the last save) does not: what leaving
+ * the page would lose. A schedule time counts only while "Terjadwal" is chosen.
+ */
+export function hasUnsavedChanges(draft: ArticleDraft, saved: ArticleDraft): boolean {
+  return (Object.keys(draft) as (keyof ArticleDraft)[]).some((key) => {
+    switch (key) {
+      case 'isPermalinkEdited':
+        return false;
+      case 'scheduleAt':
+        return draft.state === 'scheduled' && draft.scheduleAt !== saved.scheduleAt;
+      case 'tags':
+        return draft.tags.join('\n') !== saved.tags.join('\n');
+      case 'cover':
+        return draft.cover.kind !== saved.cover.kind || (draft.cover.kind === 'new' && saved.cover.kind === 'new' && draft.cover.dataUrl !== saved.cover.dataUrl);
+      default:
+        return draft[key] !== saved[key];
+    }
+  });
+}
+
 /** The time a save publishes at: kept for a live post, now for a new publication, the chosen time for a schedule. */
 export function publishTime(
   draft: Pick<ArticleDraft, 'state' | 'scheduleAt'>,

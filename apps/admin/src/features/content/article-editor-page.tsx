@@ -1,6 +1,7 @@
 import { cx } from '@sbc/ui/class-names';
 import { useId, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
+import { useLeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from '../../components/styles';
@@ -10,7 +11,7 @@ import { env } from '../../env';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
 import { failureMessage, fieldErrorsOf } from './action-result';
-import { articleBody, draftOf, publishTime, type ArticleDraft } from './article-draft';
+import { articleBody, draftOf, hasUnsavedChanges, publishTime, type ArticleDraft } from './article-draft';
 import type { ArticleEditorData } from './article-editor-route';
 import { ArticleFields } from './article-fields';
 import { ArticlePreview } from './article-preview';
@@ -33,6 +34,9 @@ function ArticleEditor({ article: initial, categories, tags }: ArticleEditorData
   const toast = useToast();
   const [article, setArticle] = useState<Article | null>(initial);
   const [draft, setDraft] = useState<ArticleDraft>(() => draftOf(initial, profile?.profile.name ?? '', nowSeconds()));
+  // What the stored post holds, as the editor holds it: leaving with anything else asks first.
+  const [lastSaved, setLastSaved] = useState<ArticleDraft>(draft);
+  const leaveGuard = useLeaveGuard(hasUnsavedChanges(draft, lastSaved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -69,11 +73,15 @@ function ArticleEditor({ article: initial, categories, tags }: ArticleEditorData
         description: `“${saved.title}” · ${STATE_LABELS[saved.state]}`,
       });
       if (!article) {
+        // Saved: the post's own page opens without asking.
+        leaveGuard.allowLeaving();
         navigate(paths.contentArticle.href(saved.id), { replace: true });
         return;
       }
       setArticle(saved);
-      setDraft((d) => ({ ...d, permalink: saved.permalink, excerpt: saved.excerpt, state: saved.state, cover: { kind: 'keep' } }));
+      const stored = { permalink: saved.permalink, excerpt: saved.excerpt, state: saved.state, cover: { kind: 'keep' } } as const;
+      setLastSaved({ ...next, ...stored });
+      setDraft((d) => ({ ...d, ...stored }));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const message = failureMessage(error, fields);
@@ -134,6 +142,7 @@ function ArticleEditor({ article: initial, categories, tags }: ArticleEditorData
           </div>
         }
       />
+      {leaveGuard.dialog}
       {failure ? (
         <p role="alert" className="bg-danger-soft text-danger mb-4 rounded-xl px-4 py-3 text-sm">
           {failure}

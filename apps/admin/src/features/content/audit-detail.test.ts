@@ -37,9 +37,10 @@ describe('audit log details', () => {
   });
 
   it('describes a merge and keeps the names of fields it does not know', () => {
-    expect(describeAuditDetail({ from: 'ibadah', moved: 3, extra_field: 'x' })).toEqual([
+    expect(describeAuditDetail({ from: 'ibadah', moved: 3, article_ids: [12, 40, 41], extra_field: 'x' })).toEqual([
       { label: 'Digabung dari', value: 'ibadah' },
       { label: 'Artikel dipindahkan', value: '3' },
+      { label: 'ID artikel', value: '12, 40, 41' },
       { label: 'extra_field', value: 'x' },
     ]);
   });

@@ -54,6 +54,7 @@ const FIELD_LABELS: Record<string, string> = {
   total: 'Total',
   moved: 'Artikel dipindahkan',
   from: 'Digabung dari',
+  article_ids: 'ID artikel',
   news_id: 'Artikel',
   content: 'Isi',
   price_gross: 'Harga',

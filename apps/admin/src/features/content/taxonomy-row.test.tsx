@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TaxonomyRow } from './taxonomy-row';
+import { TaxonomyRow, type TaxonomyItem } from './taxonomy-row';
 
 afterEach(cleanup);
 
@@ -31,5 +31,63 @@ describe('TaxonomyRow', () => {
 
     fireEvent.change(permalink, { target: { value: 'kajian' } });
     expect(screen.queryByText(HINT)).toBeNull();
+  });
+});
+
+const KELUARGA: TaxonomyItem = {
+  id: 1,
+  title: 'Keluarga',
+  permalink: 'keluarga',
+  post_count: 4,
+  is_system: false,
+};
+const TESTIMONI: TaxonomyItem = {
+  id: 3,
+  title: 'Testimoni',
+  permalink: 'testimoni',
+  post_count: 6,
+  is_system: true,
+};
+const CATEGORIES: TaxonomyItem[] = [
+  KELUARGA,
+  { id: 2, title: 'Kesehatan', permalink: 'kesehatan', post_count: 9, is_system: false },
+  TESTIMONI,
+  { id: 4, title: 'Pengumuman Penting', permalink: 'alert', post_count: 1, is_system: true },
+  { id: 5, title: 'Kajian', permalink: 'kajian', post_count: 2, is_system: false },
+];
+
+function renderCategory(item: TaxonomyItem, all = CATEGORIES) {
+  const others = all.filter((o) => o.id !== item.id);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <TaxonomyRow kind="category" noun="kategori" item={item} others={others} />,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('TaxonomyRow merge', () => {
+  it('offers only the other ordinary categories as the target, never a system one', () => {
+    renderCategory(KELUARGA);
+    fireEvent.click(screen.getByRole('button', { name: 'Gabungkan' }));
+    const target = screen.getByLabelText('Kategori tujuan');
+    const options = Array.from(target.querySelectorAll('option'), (o) => o.textContent);
+    expect(options).toEqual(['Kesehatan (9)', 'Kajian (2)']);
+  });
+
+  it('offers no merge for a system category', () => {
+    renderCategory(TESTIMONI);
+    expect(screen.getByText('Sistem')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Gabungkan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+  });
+
+  it('offers no merge when every other category is a system one', () => {
+    renderCategory(
+      KELUARGA,
+      CATEGORIES.filter((c) => c.id === 1 || c.is_system),
+    );
+    expect(screen.queryByRole('button', { name: 'Gabungkan' })).toBeNull();
   });
 });

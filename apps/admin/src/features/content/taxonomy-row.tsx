@@ -24,7 +24,7 @@ export interface TaxonomyRowProps {
   kind: 'category' | 'tag';
   noun: string;
   item: TaxonomyItem;
-  /** The others it can be merged into. */
+  /** The others of its kind; the system ones among them are never offered as a merge target. */
   others: TaxonomyItem[];
 }
 
@@ -37,6 +37,8 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
   const isEditing = editingSince !== null && !(rename.data?.ok && rename.data.at > editingSince);
   const [isMerging, setIsMerging] = useState(false);
   const Noun = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
+  // A system category takes in no other's posts: they would become testimonials, banners or the site alert.
+  const mergeTargets = others.filter((o) => !o.is_system);
   // What the permalink field holds now: a change from the saved one sends the old address on to it.
   const [permalink, setPermalink] = useState(item.permalink);
   const isPermalinkChanged = isEditing && permalink.trim() !== item.permalink;
@@ -109,9 +111,11 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
             </button>
             {item.is_system ? null : (
               <>
-                <button type="button" className={`${secondaryButtonClass} ${small}`} onClick={() => setIsMerging(true)}>
-                  Gabungkan
-                </button>
+                {mergeTargets.length > 0 ? (
+                  <button type="button" className={`${secondaryButtonClass} ${small}`} onClick={() => setIsMerging(true)}>
+                    Gabungkan
+                  </button>
+                ) : null}
                 <ConfirmButton
                   label="Hapus"
                   failureTitle={`${Noun} tidak dapat dihapus`}
@@ -143,7 +147,7 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
               {`${Noun} tujuan`}
             </label>
             <select id={`into-${kind}-${item.id}`} name="into_id" required className={`${inputClass} mt-1.5`}>
-              {others.map((o) => (
+              {mergeTargets.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.title} ({o.post_count})
                 </option>

@@ -120,6 +120,21 @@ function refuseSystem(category: AdminCategory, what: string): void {
   }
 }
 
+/**
+ * A system category neither goes away in a merge (the site needs it) nor takes in another's posts
+ * (they would turn into testimonials, banners or the site-wide alert at once): refused (409).
+ */
+function refuseSystemMerge(from: AdminCategory, into: AdminCategory): void {
+  if (from.is_system) {
+    const message = `Kategori sistem “${from.title}” dipakai oleh tampilan situs dan tidak dapat digabungkan ke kategori lain`;
+    throw new AppError('CONFLICT', message, [{ field: 'from_id', message }]);
+  }
+  if (into.is_system) {
+    const message = `Kategori sistem “${into.title}” dipakai oleh tampilan situs; artikel kategori lain tidak dapat digabungkan ke dalamnya`;
+    throw new AppError('CONFLICT', message, [{ field: 'into_id', message }]);
+  }
+}
+
 /** Moves every post of `fromId` to `intoId`, then removes `fromId`: all or nothing. */
 export async function mergeCategory(db: Db, principal: Principal, fromId: number, intoId: number): Promise<{ into: AdminCategory; moved: number }> {
   if (fromId === intoId) {
@@ -127,7 +142,7 @@ export async function mergeCategory(db: Db, principal: Principal, fromId: number
     throw new AppError('BAD_REQUEST', message, [{ field: 'into_id', message }]);
   }
   const [from, into] = await Promise.all([findCategory(db, fromId), findCategory(db, intoId)]);
-  refuseSystem(from, 'digabung');
+  refuseSystemMerge(from, into);
   const moved = await db.transaction(async (tx) => {
     const rows = await tx.update(news).set({ categoryId: intoId }).where(eq(news.categoryId, fromId)).returning({ id: news.id });
     await tx.delete(categories).where(eq(categories.id, fromId));
@@ -138,7 +153,8 @@ export async function mergeCategory(db: Db, principal: Principal, fromId: number
       entity: 'category',
       entityId: intoId,
       summary: `Menggabungkan kategori “${from.title}” ke “${into.title}” (${rows.length} artikel)`,
-      detail: { from: from.permalink, moved: rows.length },
+      // Which posts moved, so a wrong merge can be undone by hand.
+      detail: { from: from.permalink, moved: rows.length, article_ids: rows.map((r) => r.id).sort((a, b) => a - b) },
     });
     return rows.length;
   });

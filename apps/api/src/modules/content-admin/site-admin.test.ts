@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, contactMessages, members, news, problemReports, subscribers } from '../../db/schema';
+import { comments, contactMessages, members, news, newsTags, problemReports, subscribers } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -60,14 +61,36 @@ describe.each(databases)('site-wide content administration on %s', (kind) => {
     const refused = await post('category/delete', { id: keluarga.id });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toMatch(/masih dipakai \d+ artikel\. Gabungkan/);
-    const system = list.find((c: { permalink: string }) => c.permalink === 'banner');
-    expect((await post('category/merge', { from_id: system.id, into_id: kesehatan.id })).status).toBe(409);
+    const bySlug = (permalink: string) => list.find((c: { permalink: string }) => c.permalink === permalink);
+    // A system category is never merged away (the site needs it) nor merged into (its posts are site furniture).
+    const banner = await post('category/merge', { from_id: bySlug('banner').id, into_id: kesehatan.id });
+    expect(banner.status).toBe(409);
+    expect(banner.body.msg).toBe('Kategori sistem “Banner Beranda” dipakai oleh tampilan situs dan tidak dapat digabungkan ke kategori lain');
+    expect(banner.body.errors?.[0]?.field).toBe('from_id');
+    for (const system of ['testimoni', 'alert', 'kebijakan', 'banner']) {
+      const into = await post('category/merge', { from_id: keluarga.id, into_id: bySlug(system).id });
+      expect(into.status, system).toBe(409);
+      expect(into.body.msg).toBe(`Kategori sistem “${bySlug(system).title}” dipakai oleh tampilan situs; artikel kategori lain tidak dapat digabungkan ke dalamnya`);
+      expect(into.body.errors?.[0]?.field).toBe('into_id');
+    }
+    // Nothing moved: every category holds what it held, "Keluarga" is still there.
+    const unchanged = (await call(t.app, 'GET', `${A}/category/list`, { token: admin })).body.data;
+    expect(unchanged.map((c: { id: number; post_count: number }) => [c.id, c.post_count])).toEqual(list.map((c: { id: number; post_count: number }) => [c.id, c.post_count]));
     expect((await post('category/merge', { from_id: kesehatan.id, into_id: kesehatan.id })).status).toBe(400);
 
+    const { db } = t.ctx.database;
+    const keluargaIds = (await db.select({ id: news.id }).from(news).where(eq(news.categoryId, keluarga.id))).map((r) => r.id).sort((x, y) => x - y);
+    expect(keluargaIds.length).toBeGreaterThan(0);
     const merged = await post('category/merge', { from_id: keluarga.id, into_id: kesehatan.id });
     expect(merged.status).toBe(200);
     expect(merged.body.data.moved).toBe(keluarga.post_count);
     expect(merged.body.data.into.post_count).toBe(kesehatan.post_count + keluarga.post_count);
+    // The log keeps which posts moved, so a wrong merge can be undone by hand.
+    expect(await latestAudit()).toMatchObject({
+      action: 'merge',
+      entity: 'category',
+      detail: { from: 'keluarga', moved: keluargaIds.length, article_ids: keluargaIds },
+    });
     expect((await call(t.app, 'GET', `${V}/category/find?category_permalink=keluarga`)).status).toBe(404);
     expect((await post('category/delete', { id: created.body.data.id })).status).toBe(200);
     expect((await post('category/delete', { id: created.body.data.id })).status).toBe(404);
@@ -82,8 +105,11 @@ describe.each(databases)('site-wide content administration on %s', (kind) => {
     expect(used.body.msg).toContain('Gabungkan');
     const renamed = await post('tag/update', { id: a.id, title: `${a.title} Baru` });
     expect(renamed.body.data).toMatchObject({ title: `${a.title} Baru`, permalink: a.permalink });
+    const { db } = t.ctx.database;
+    const carrying = (await db.select({ id: newsTags.newsId }).from(newsTags).where(eq(newsTags.tagId, a.id))).map((r) => r.id).sort((x, y) => x - y);
     const merged = await post('tag/merge', { from_id: a.id, into_id: b.id });
     expect(merged.status).toBe(200);
+    expect((await latestAudit()).detail).toEqual({ from: a.permalink, moved: a.post_count, article_ids: carrying });
     expect(merged.body.data.into.post_count).toBeGreaterThanOrEqual(b.post_count);
     expect(merged.body.data.into.post_count).toBeLessThanOrEqual(a.post_count + b.post_count);
     const after = (await call(t.app, 'GET', `${A}/tag/list`, { token: admin })).body.data;

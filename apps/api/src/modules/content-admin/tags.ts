@@ -89,7 +89,7 @@ export async function mergeTag(db: Db, principal: Principal, fromId: number, int
       insert into news_tags (news_id, tag_id)
       select news_id, ${intoId}::int from news_tags where tag_id = ${fromId}
       on conflict do nothing`);
-    await tx.delete(newsTags).where(eq(newsTags.tagId, fromId));
+    const rows = await tx.delete(newsTags).where(eq(newsTags.tagId, fromId)).returning({ id: newsTags.newsId });
     await tx.delete(tags).where(eq(tags.id, fromId));
     // The merged tag's address (and its old ones) now open the tag it went into.
     await recordMerge(tx, 'tag', from, intoId);
@@ -98,7 +98,8 @@ export async function mergeTag(db: Db, principal: Principal, fromId: number, int
       entity: 'tag',
       entityId: intoId,
       summary: `Menggabungkan tag “${from.title}” ke “${into.title}” (${from.post_count} artikel)`,
-      detail: { from: from.permalink, moved: from.post_count },
+      // Which posts carried the merged tag, so a wrong merge can be undone by hand.
+      detail: { from: from.permalink, moved: from.post_count, article_ids: rows.map((r) => r.id).sort((a, b) => a - b) },
     });
   });
   return { into: await findTag(db, intoId), moved: from.post_count };
