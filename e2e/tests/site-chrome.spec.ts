@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
@@ -14,6 +14,13 @@ const WHITE = 'rgb(255, 255, 255)';
 const SEEDED_ALERT = 'Pendaftaran peserta Silaturahmi Nasional SBC ditutup akhir pekan ini';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi utama' });
+
+/** Where an element is on the screen; it must be shown. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not shown`);
+  return box;
+}
 
 /** Jumps without the site's smooth scrolling, so the position is final at once. */
 async function scrollToY(page: Page, y: number) {
@@ -132,15 +139,15 @@ test.describe('navbar', () => {
     for (const width of [769, 900, 1024, 1280]) {
       await page.setViewportSize({ width, height: 700 });
       await openPage(page, `${WEB}/tentang-kami`);
-      const logo = await page.getByRole('banner').getByRole('link', { name: 'SBC, ke beranda' }).boundingBox();
-      const first = await mainNav(page).getByRole('link', { name: 'Beranda' }).boundingBox();
-      const login = await page.getByRole('link', { name: 'Login/Daftar' }).boundingBox();
-      expect(first!.x - (logo!.x + logo!.width), `gap at ${width} px`).toBeGreaterThanOrEqual(8);
-      expect(login!.x + login!.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+      const logo = await boxOf(page.getByRole('banner').getByRole('link', { name: 'SBC, ke beranda' }));
+      const first = await boxOf(mainNav(page).getByRole('link', { name: 'Beranda' }));
+      const login = await boxOf(page.getByRole('link', { name: 'Login/Daftar' }));
+      expect(first.x - (logo.x + logo.width), `gap at ${width} px`).toBeGreaterThanOrEqual(8);
+      expect(login.x + login.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
       // One line: every item sits on the same row as Beranda.
       for (const name of ['Galeri Kegiatan', 'Event', 'Hubungi Kami']) {
-        const box = await mainNav(page).getByRole('link', { name }).boundingBox();
-        expect(Math.abs(box!.y - first!.y), `${name} at ${width} px`).toBeLessThan(2);
+        const box = await boxOf(mainNav(page).getByRole('link', { name }));
+        expect(Math.abs(box.y - first.y), `${name} at ${width} px`).toBeLessThan(2);
       }
     }
   });
