@@ -27,8 +27,9 @@ if (!Number.isInteger(PORT) || PORT < 0 || PORT > 65535) {
 // In production every origin and the client secret must be configured: refuse with the whole list.
 exitOnProductionProblems('web', process.env, { publicClient: true });
 
-// The visitor's address for the API calls a request makes (app/lib/api.server.ts reads it), so the
-// API rate-limits visitors, not this server. Behind a proxy, TRUST_PROXY=true takes X-Forwarded-For.
+// The visitor's address and browser for the API calls a request makes (app/lib/api.server.ts reads
+// them), so the API rate-limits visitors, not this server, and records the visitor's User-Agent (a
+// problem report, a login). Behind a proxy, TRUST_PROXY=true takes X-Forwarded-For.
 const requestContext = new AsyncLocalStorage();
 globalThis.__sbcRequestContext = requestContext;
 const trustProxy = process.env.TRUST_PROXY === 'true';
@@ -100,7 +101,8 @@ const server = http.createServer((req, res) => {
   // Rendered answers (pages, data, feeds) compressed as they stream; the cache keeps the plain bytes.
   compressResponse(req, res);
   if (shared) pageCache.record(req, res, { nonce });
-  requestContext.run({ ip: clientAddress(req), nonce }, () => handleDocument(req, res));
+  const userAgent = String(req.headers['user-agent'] ?? '');
+  requestContext.run({ ip: clientAddress(req), userAgent, nonce }, () => handleDocument(req, res));
 });
 
 // Longer than the usual load balancer idle time-out, so the balancer closes idle connections first.

@@ -52,6 +52,23 @@ async function lastMailTo(request: APIRequestContext, to: string): Promise<strin
   return mail?.text ?? '';
 }
 
+/** The problem reports whose text holds `q`, as the admin inbox lists them (read as the super admin). */
+async function problemReportsAbout(
+  request: APIRequestContext,
+  q: string,
+): Promise<{ page: string; user_agent: string | null }[]> {
+  const login = await request.post(`${API_URL}/sbc-admin/v1/login/stored`, {
+    form: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
+  });
+  const token = (await login.json()).data.token as string;
+  const list = await request.post(`${API_URL}/sbc-admin/v1/problem-report/list`, {
+    headers: { Authorization: `Bearer ${token}` },
+    form: { q, page: '1', perPage: '5' },
+  });
+  expect(list.ok()).toBe(true);
+  return (await list.json()).data.data;
+}
+
 test.describe('contact page', () => {
   test.beforeEach(({ page, request }) => acceptCookies(page, request));
 
@@ -248,9 +265,15 @@ test.describe('layout widgets', () => {
     );
     await page.getByRole('button', { name: 'Laporkan masalah' }).click();
     const dialog = page.getByRole('dialog', { name: 'Laporkan masalah' });
-    await dialog.getByLabel('Apa masalahnya?').fill('Foto album tidak bisa diperbesar di ponsel.');
+    const description = `Foto album tidak bisa diperbesar di ponsel (${Date.now()}).`;
+    await dialog.getByLabel('Apa masalahnya?').fill(description);
     await dialog.getByRole('button', { name: 'Kirim Laporan' }).click();
     await expect(dialog).toContainText('laporan Anda sudah kami terima');
+
+    // The admin inbox shows the report with the browser it came from, not the web server's.
+    const report = (await problemReportsAbout(request, description))[0];
+    expect(report?.page).toBe(`${WEB_URL}/galeri-kegiatan`);
+    expect(report?.user_agent).toBe(await page.evaluate(() => navigator.userAgent));
   });
 });
 

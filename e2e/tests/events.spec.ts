@@ -1,6 +1,8 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mailsTo, mailText } from './mail-server';
 import { E2E_ORIGINS } from './origins';
+import { readQrFromScreen } from './screen-qr';
 
 const { WEB_URL, WEBVIEW_URL, API_URL } = E2E_ORIGINS;
 const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
@@ -54,6 +56,20 @@ async function ensureVisitorId(page: Page, context: BrowserContext, request: API
     await context.addCookies([{ name: 'visitor-id', value: clientId, url: WEB_URL }]);
     await page.reload();
   }
+}
+
+/**
+ * The registration's QR code on the event page, once drawn: what presence staff scan at the door,
+ * about 200 px wide so a phone reads it, holding the registration code shown beside it.
+ */
+async function expectRegistrationQr(page: Page, code: string) {
+  const qr = page.getByRole('img', { name: `Kode QR pendaftaran ${code}` });
+  await expect(qr).toHaveAttribute('data-state', 'ready');
+  await expect(
+    page.getByText('Tunjukkan kode QR ini kepada petugas presensi saat datang.'),
+  ).toBeVisible();
+  expect((await qr.boundingBox())?.width).toBe(200);
+  expect(await readQrFromScreen(qr)).toBe(`SBCREG:${code}`);
 }
 
 /** Fills and sends the visitor registration form. */
@@ -138,10 +154,13 @@ test.describe('events', () => {
     const code = page.getByTestId('kode-pendaftaran');
     await expect(code).toHaveText(/^[A-Z0-9]{8,}$/);
     const registrationCode = await code.textContent();
+    // A visitor has no member area: the QR code the email carries is shown here as well.
+    await expectRegistrationQr(page, registrationCode ?? '');
 
-    // The visitor id remembers the registration on the next visit.
+    // The visitor id remembers the registration (and its QR code) on the next visit.
     await page.reload();
     await expect(page.getByTestId('kode-pendaftaran')).toHaveText(registrationCode ?? '');
+    await expectRegistrationQr(page, registrationCode ?? '');
 
     // Someone else's browser, same email: refused with the reason beside the field.
     const other = await browser.newContext();
@@ -175,6 +194,15 @@ test.describe('events', () => {
     // The order page on the webview host, told where the visitor came from.
     await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?order=[\\w-]{10,}&return=`));
     expect(new URL(page.url()).searchParams.get('return')).toBe(eventUrl);
+
+    // Back on the event page before paying: the code, the way to pay, and no QR code yet.
+    await page.goto(eventUrl);
+    await expect(page.getByText('Menunggu pembayaran')).toBeVisible();
+    const registrationCode = (await page.getByTestId('kode-pendaftaran').textContent()) ?? '';
+    expect(registrationCode).toMatch(/^[A-Z0-9]{8,}$/);
+    await expect(page.getByRole('img', { name: /^Kode QR pendaftaran/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Lanjutkan pembayaran' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?order=[\\w-]{10,}&return=`));
     await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
     await page.getByRole('radio', { name: /^Kartu/ }).check();
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
@@ -187,6 +215,47 @@ test.describe('events', () => {
       page.getByRole('link', { name: 'Kembali ke halaman event' }).last(),
     ).toHaveAttribute('href', eventUrl);
     await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveCount(0);
+
+    // Paid: the event page now shows the registration's QR code.
+    await page.getByRole('link', { name: 'Kembali ke halaman event' }).last().click();
+    await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
+    await expectRegistrationQr(page, registrationCode);
+  });
+
+  test('a visitor who left the payment finishes it from another device through the mail', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const event = (await upcomingEvents(request)).find((e) => e.price_non_member > 0 && isOpen(e));
+    expect(event).toBeDefined();
+    const eventUrl = `${WEB_URL}/event/${event?.event_slug}`;
+    const email = `e2e-tunda-${Date.now()}@contoh.id`;
+    await page.goto(eventUrl);
+    await registerAsVisitor(page, email, 'Daftar dan lanjut bayar');
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?order=`));
+    const orderCode = new URL(page.url()).searchParams.get('order') ?? '';
+    // The visitor closes the payment page; the mailbox already has the way to pay.
+    await page.close();
+    await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(1);
+    expect(mailText(mailsTo(email)[0] ?? '')).toContain(`/order?order=${orderCode}&return=`);
+
+    // Another device, same address: told the bill waits and the link was sent again.
+    const other = await browser.newContext();
+    const laptop = await other.newPage();
+    await laptop.goto(eventUrl);
+    await registerAsVisitor(laptop, email, 'Daftar dan lanjut bayar');
+    await expect(
+      laptop.getByRole('alert').filter({ hasText: 'menunggu pembayaran' }),
+    ).toBeVisible();
+    await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(2);
+    const text = mailText(mailsTo(email)[1] ?? '');
+    expect(text).toContain('sudah tercatat dan menunggu pembayaran');
+    const link = /Lanjutkan pembayaran: (\S+)/.exec(text)?.[1] ?? '';
+    expect(link.startsWith(`${WEBVIEW_URL}/order?order=${orderCode}`)).toBe(true);
+    await laptop.goto(link);
+    await expect(laptop.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
+    await other.close();
   });
 
   test('a logged-in member registers with one click', async ({ page, context, request }) => {

@@ -5,19 +5,26 @@ import { env } from '../env.server';
 
 declare global {
   // Set by server.mjs for each request (absent under `react-router dev`).
-  var __sbcRequestContext: AsyncLocalStorage<{ ip: string }> | undefined;
-}
-
-/** The visitor's address for the API's rate limits, when the request came through server.mjs. */
-export function visitorHeaders(): Record<string, string> | undefined {
-  const ip = globalThis.__sbcRequestContext?.getStore()?.ip;
-  return ip ? { 'X-Forwarded-For': ip } : undefined;
+  var __sbcRequestContext: AsyncLocalStorage<{ ip: string; userAgent?: string }> | undefined;
 }
 
 /**
- * What every server-side client shares: the API origin, the visitor's address, and one keep-alive
- * pool with a lean transport (a page makes several calls, and axios's own Node adapter was the
- * larger part of each call's cost in a CPU profile of the post page).
+ * The visitor's address (for the API's rate limits) and browser (the API records the User-Agent
+ * of a problem report, a visitor session, a login), when the request came through server.mjs.
+ */
+export function visitorHeaders(): Record<string, string> | undefined {
+  const visitor = globalThis.__sbcRequestContext?.getStore();
+  if (!visitor) return undefined;
+  const headers: Record<string, string> = {};
+  if (visitor.ip) headers['X-Forwarded-For'] = visitor.ip;
+  if (visitor.userAgent) headers['User-Agent'] = visitor.userAgent;
+  return headers;
+}
+
+/**
+ * What every server-side client shares: the API origin, the visitor's address and browser, and
+ * one keep-alive pool with a lean transport (a page makes several calls, and axios's own Node
+ * adapter was the larger part of each call's cost in a CPU profile of the post page).
  */
 export const serverClientOptions = {
   baseURL: env.API_URL,

@@ -17,7 +17,14 @@ const UNAVAILABLE =
 
 /** What the owner of a registration sees of it. */
 export function toRegistrationView(r: Registration): RegistrationView {
-  return { code: r.code, status: r.status, name: r.name, email: r.email, orderCode: r.order_code };
+  return {
+    code: r.code,
+    qrText: r.qr_text,
+    status: r.status,
+    name: r.name,
+    email: r.email,
+    orderCode: r.order_code,
+  };
 }
 
 /** The API's status of a failed call (0 when it could not be reached). */

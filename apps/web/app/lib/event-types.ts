@@ -48,6 +48,8 @@ export interface EventDetailView extends EventCardView {
 /** A registration as its owner sees it. */
 export interface RegistrationView {
   code: string;
+  /** What its QR code holds (`SBCREG:<code>`, as in the confirmation email): presence scans it. */
+  qrText: string;
   /** `registered`, or `pending_payment` until a paid event's order is paid. */
   status: 'registered' | 'pending_payment' | 'cancelled';
   name: string;

@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import type { RegistrationResult, RegistrationView } from '../../lib/event-types';
 import { CheckCircleIcon } from './event-icons';
+import { RegistrationQr } from './registration-qr';
 
 /** Props of {@link RegistrationDone}. */
 export interface RegistrationDoneProps {
@@ -26,8 +27,9 @@ export function orderPageHref(webviewUrl: string, orderCode: string): string {
 }
 
 /**
- * "Anda sudah terdaftar": the registration code shown large (the QR code of `SBCREG:<code>` is in
- * the confirmation email), the payment step when one is due, and a way to get the email again.
+ * "Anda sudah terdaftar": the registration code shown large with its QR code (`SBCREG:<code>`, the
+ * one the confirmation email carries: a visitor without a member area sees it here too; none while
+ * payment is due), the payment step when one is due, and a way to get the email again.
  */
 export function RegistrationDone({
   endpoint,
@@ -39,6 +41,7 @@ export function RegistrationDone({
   const resend = useFetcher<RegistrationResult>();
   const busy = resend.state !== 'idle';
   const isPending = registration.status === 'pending_payment';
+  const showQr = registration.status === 'registered';
   return (
     <div>
       <div className="bg-success-soft flex gap-3 rounded-xl p-4">
@@ -63,12 +66,27 @@ export function RegistrationDone({
         >
           {registration.code}
         </p>
-        <p className="text-ink-muted mt-2 text-xs">
-          Tunjukkan kode ini saat registrasi ulang.{' '}
-          {isPending
-            ? `Kode QR-nya dikirim ke ${registration.email} setelah pembayaran selesai.`
-            : `Kode QR-nya ada di email konfirmasi yang kami kirim ke ${registration.email}.`}
-        </p>
+        {showQr ? (
+          <>
+            <div className="mt-3">
+              <RegistrationQr text={registration.qrText} code={registration.code} />
+            </div>
+            <p className="text-ink mt-2 text-sm font-medium">
+              Tunjukkan kode QR ini kepada petugas presensi saat datang.
+            </p>
+            <p className="text-ink-muted mt-1 text-xs">
+              Kode QR yang sama ada di email konfirmasi yang kami kirim ke{' '}
+              <span className="break-words">{registration.email}</span>.
+            </p>
+          </>
+        ) : (
+          <p className="text-ink-muted mt-2 text-xs">
+            Tunjukkan kode ini saat registrasi ulang.{' '}
+            {isPending
+              ? `Kode QR-nya dikirim ke ${registration.email} setelah pembayaran selesai.`
+              : `Kode QR-nya ada di email konfirmasi yang kami kirim ke ${registration.email}.`}
+          </p>
+        )}
       </div>
       {isPending ? (
         <div className="bg-surface-muted mt-4 rounded-xl p-4 text-sm">
