@@ -30,7 +30,7 @@ export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, re
   // A range of days has no hours in it: say when the first day starts.
   const when = range.includes(WIB_LABEL) ? range : `${range}, mulai ${formatTime(unix(event.startsAt))}`;
   const where = event.onlineUrl ? `Daring: ${event.onlineUrl}` : [event.place, event.address].filter(Boolean).join(', ');
-  const text = [
+  const text = signedText([
     `Halo ${reg.name},`,
     '',
     `Pendaftaran Anda untuk "${event.title}" sudah kami terima.`,
@@ -44,10 +44,7 @@ export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, re
     'Sertifikat elektronik terbit otomatis setelah kehadiran Anda tercatat.',
     '',
     `Detail event: ${ctx.env.WEB_URL}/event/${event.slug}`,
-    '',
-    'Salam,',
-    'Panitia SBC',
-  ].join('\n');
+  ]);
   await ctx.mailer.send(ctx.database.db, {
     to: reg.email,
     subject: `Pendaftaran terkonfirmasi: ${event.title}`,
@@ -79,7 +76,7 @@ export async function sendPaymentRequestEmail(
 ): Promise<void> {
   const link = paymentLink(ctx, event, bill.orderCode);
   const deadline = formatDateTime(unix(bill.expiresAt));
-  const text = [
+  const text = signedText([
     `Halo ${reg.name},`,
     '',
     `Pendaftaran Anda untuk "${event.title}" sudah tercatat dan menunggu pembayaran.`,
@@ -91,16 +88,18 @@ export async function sendPaymentRequestEmail(
     `Lanjutkan pembayaran: ${link}`,
     '',
     'Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.',
-    '',
-    'Salam,',
-    'Panitia SBC',
-  ].join('\n');
+  ]);
   await ctx.mailer.send(ctx.database.db, {
     to: reg.email,
     subject: `Selesaikan pembayaran: ${event.title}`,
     text,
     html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah tercatat dan menunggu pembayaran.</p><p>Total: <strong>${escapeHtml(formatRupiah(bill.total))}</strong><br>Bayar sebelum: ${escapeHtml(deadline)}<br>Kode registrasi: ${reg.code}</p><p><a href="${escapeHtml(link)}">Lanjutkan pembayaran</a></p><p>Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.</p>`,
   });
+}
+
+/** A mail's text: its lines, then the committee's greeting. */
+function signedText(lines: string[]): string {
+  return [...lines, '', 'Salam,', 'Panitia SBC'].join('\n');
 }
 
 function escapeHtml(s: string): string {
