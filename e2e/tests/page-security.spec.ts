@@ -39,6 +39,20 @@ function scriptsOf(html: string, policy: string | undefined) {
 /** Inline scripts that run: every one but JSON-LD data blocks, which browsers never execute. */
 const runnable = (s: { src: boolean; type?: string }) => !s.src && s.type !== 'application/ld+json';
 
+/** The console's tag with this permalink, and a way to rename it. */
+async function consoleTag(request: APIRequestContext, auth: { Authorization: string }, permalink: string | undefined) {
+  const tags = (await (await request.get(`${API}/sbc-admin/v1/tag/list`, { headers: auth })).json()).data as {
+    id: number;
+    title: string;
+    permalink: string;
+  }[];
+  const tag = tags.find((t) => t.permalink === permalink);
+  if (!tag) throw new Error(`tag ${permalink} of the post not found`);
+  const update = (title: string) =>
+    request.post(`${API}/sbc-admin/v1/tag/update`, { headers: auth, data: { id: tag.id, title, permalink: tag.permalink } });
+  return { tag, update };
+}
+
 /** The Authorization header of a fresh super admin session. */
 async function adminAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
   const login = await request.post(`${API}/sbc-admin/v1/login/stored`, {
@@ -138,18 +152,9 @@ test.describe('security of the public pages', () => {
     const url = `${WEB_DIRECT}${POST}?ubah-uji=${Date.now()}`;
     const html = await (await request.get(url)).text();
     expect((await request.get(url)).headers()['x-cache']).toBe('HIT');
-    const permalink = /href="\/tag\/([a-z0-9-]+)"/.exec(html)?.[1];
-    const tags = (await (await request.get(`${API}/sbc-admin/v1/tag/list`, { headers: auth })).json()).data as {
-      id: number;
-      title: string;
-      permalink: string;
-    }[];
-    const tag = tags.find((t) => t.permalink === permalink);
-    if (!tag) throw new Error(`tag ${permalink} of the post not found`);
+    const { tag, update } = await consoleTag(request, auth, /href="\/tag\/([a-z0-9-]+)"/.exec(html)?.[1]);
 
     const renamed = `${tag.title} Terbaru`;
-    const update = (title: string) =>
-      request.post(`${API}/sbc-admin/v1/tag/update`, { headers: auth, data: { id: tag.id, title, permalink: tag.permalink } });
     expect((await update(renamed)).status()).toBe(200);
     try {
       const changedAt = Date.now();
@@ -170,17 +175,8 @@ test.describe('security of the public pages', () => {
     const url = `${WEB}${POST}?baca-lagi=${Date.now()}`;
     await page.goto(url);
     const tagLink = page.locator('a[href^="/tag/"]').first();
-    const permalink = (await tagLink.getAttribute('href'))?.slice('/tag/'.length);
-    const tags = (await (await request.get(`${API}/sbc-admin/v1/tag/list`, { headers: auth })).json()).data as {
-      id: number;
-      title: string;
-      permalink: string;
-    }[];
-    const tag = tags.find((t) => t.permalink === permalink);
-    if (!tag) throw new Error(`tag ${permalink} of the post not found`);
+    const { tag, update } = await consoleTag(request, auth, (await tagLink.getAttribute('href'))?.slice('/tag/'.length));
     const renamed = `${tag.title} Dibaca Lagi`;
-    const update = (title: string) =>
-      request.post(`${API}/sbc-admin/v1/tag/update`, { headers: auth, data: { id: tag.id, title, permalink: tag.permalink } });
     expect((await update(renamed)).status()).toBe(200);
     try {
       // Opening the address again (a link, the address bar), not a reload.
