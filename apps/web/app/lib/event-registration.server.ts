@@ -30,11 +30,14 @@ export function toRegistrationView(r: Registration): RegistrationView {
 /** The API's status of a failed call (0 when it could not be reached). */
 const statusOf = (cause: unknown) => (isApiError(cause) ? cause.status : 0);
 
-/** Whose registration to look up: the member (bearer), else the signed visitor id. */
+/**
+ * Whose registration to look up: the member (bearer), else the signed visitor id. A member's call
+ * carries the visitor id too: a registration this browser made before logging in becomes the
+ * member's with its code kept.
+ */
 async function findRegistration(reader: EventReader, eventId: number, asMember: boolean) {
   const api = publicApiAs(asMember ? reader.memberToken : null);
-  const userId = asMember ? undefined : (reader.visitorId ?? undefined);
-  return api.checkRegisteredEvent({ body: { event_id: eventId, user_id: userId } });
+  return api.checkRegisteredEvent({ body: { event_id: eventId, user_id: reader.visitorId ?? undefined } });
 }
 
 /**
@@ -124,7 +127,7 @@ export async function registerReader(
 ): Promise<RegistrationResult> {
   const asMember = reader.memberToken !== null && form.get('as') === 'member';
   const body = asMember
-    ? { event_id: eventId }
+    ? { event_id: eventId, user_id: reader.visitorId ?? undefined }
     : {
         event_id: eventId,
         name: formText(form, 'name'),

@@ -3,8 +3,10 @@ import { initials } from '@sbc/format/initials';
 import { eq } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
+import { type Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { clientIp, route } from '../../http/route';
+import { followMemberProfile } from '../registration/service';
 import { createConnectCode, exchangeConnectCode } from './connect';
 import { storeMemberPhoto } from './photo';
 import { findMember, toMemberProfile } from './profile';
@@ -45,11 +47,16 @@ export function registerMemberAuthRoutes(app: FastifyInstance, ctx: AppContext):
   );
   route(app, ctx, c.updateMemberProfile, async ({ body }, { principal, setMessage }) => {
     const image = body.member_image ? await storeMemberPhoto(ctx.storage, principal.id, body.member_image) : undefined;
-    const [row] = await db
-      .update(members)
-      .set({ firstName: body.first_name, lastName: body.last_name, mobilephone: body.mobilephone, ...(image ? { image } : {}) })
-      .where(eq(members.id, principal.id))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(members)
+        .set({ firstName: body.first_name, lastName: body.last_name, mobilephone: body.mobilephone, ...(image ? { image } : {}) })
+        .where(eq(members.id, principal.id))
+        .returning();
+      const name = `${body.first_name} ${body.last_name}`.trim();
+      await followMemberProfile(tx as unknown as Db, principal.id, { name, phone: body.mobilephone });
+      return saved;
+    });
     setMessage('Profil berhasil diperbarui');
     return toMemberProfile(row ?? (await findMember(db, principal.id)), ctx.storage);
   }, { bodyLimit: 4 * 1024 * 1024 }); // a 2 MB photo as base64, form-encoded

@@ -24,16 +24,25 @@ export function icsOf(ctx: AppContext, event: EventRow): string {
 }
 
 /** The confirmation: event details, the QR code the admin scans at the door, and the .ics file. */
-export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, reg: RegistrationRow): Promise<void> {
+export async function sendRegistrationEmail(
+  ctx: AppContext,
+  event: EventRow,
+  reg: RegistrationRow,
+  options: { renewed?: boolean } = {},
+): Promise<void> {
   const qr = await QRCode.toBuffer(`SBCREG:${reg.code}`, { type: 'png', width: 320, margin: 2 });
   const range = formatDateRange(unix(event.startsAt), unix(event.endsAt));
   // A range of days has no hours in it: say when the first day starts.
   const when = range.includes(WIB_LABEL) ? range : `${range}, mulai ${formatTime(unix(event.startsAt))}`;
   const where = event.onlineUrl ? `Daring: ${event.onlineUrl}` : [event.place, event.address].filter(Boolean).join(', ');
+  // A registration taken into a member's account gets a new code: the old mail's QR code is void.
+  const opening = options.renewed
+    ? `Pendaftaran Anda untuk "${event.title}" kini tercatat di akun anggota Anda, dengan kode registrasi baru. Kode dan kode QR pada email sebelumnya tidak berlaku lagi.`
+    : `Pendaftaran Anda untuk "${event.title}" sudah kami terima.`;
   const text = signedText([
     `Halo ${reg.name},`,
     '',
-    `Pendaftaran Anda untuk "${event.title}" sudah kami terima.`,
+    opening,
     '',
     `Waktu: ${when}`,
     `Tempat: ${where}`,
@@ -47,9 +56,9 @@ export async function sendRegistrationEmail(ctx: AppContext, event: EventRow, re
   ]);
   await ctx.mailer.send(ctx.database.db, {
     to: reg.email,
-    subject: `Pendaftaran terkonfirmasi: ${event.title}`,
+    subject: options.renewed ? `Kode registrasi baru: ${event.title}` : `Pendaftaran terkonfirmasi: ${event.title}`,
     text,
-    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah kami terima.</p><p>Waktu: ${escapeHtml(when)}<br>Tempat: ${escapeHtml(where)}<br>Kode registrasi: <strong>${reg.code}</strong></p><p><img src="cid:qr-registrasi" alt="Kode QR registrasi ${reg.code}" width="200" height="200"></p><p>Tunjukkan kode QR ini kepada petugas presensi saat datang.</p>`,
+    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>${escapeHtml(opening)}</p><p>Waktu: ${escapeHtml(when)}<br>Tempat: ${escapeHtml(where)}<br>Kode registrasi: <strong>${reg.code}</strong></p><p><img src="cid:qr-registrasi" alt="Kode QR registrasi ${reg.code}" width="200" height="200"></p><p>Tunjukkan kode QR ini kepada petugas presensi saat datang.</p>`,
     attachments: [
       { filename: 'qr-registrasi.png', content: qr, contentType: 'image/png', cid: 'qr-registrasi' },
       { filename: `${event.slug}.ics`, content: icsOf(ctx, event), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },

@@ -251,6 +251,70 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     expect(cert.body.data.holder_name).toBe('Budi Santoso');
   });
 
+  it('shows a member the registration their address made as soon as they look, keeping the code made in their own browser', async () => {
+    const other = async () => {
+      const email = `pemilik.${Math.random().toString(36).slice(2, 8)}@contoh.id`;
+      const res = await call(t.app, 'POST', '/sbc-member-core/v1/auth/register', {
+        ip: '10.65.0.9',
+        body: { first_name: 'Dewi', last_name: 'Pemilik', email, mobilephone: '081200002222', password: 'RahasiaUji#2026' },
+      });
+      return { email, token: res.body.data.token as string };
+    };
+    // Registered in this browser as a visitor, then became a member there: the same registration, the same code, no mail.
+    const e = await freeEvent();
+    const mine = await other();
+    const browser = (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id;
+    const typed = await call(t.app, 'POST', `${V}/event/register`, {
+      ip: '10.65.0.1',
+      body: { event_id: e.id, name: 'Dewi P', email: mine.email, phone: '081200002222', user_id: browser },
+    });
+    const mailsBefore = (await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mine.email))).length;
+    const seen = await call(t.app, 'GET', `${V}/event/is_participant?event_id=${e.id}&user_id=${browser}`, { token: mine.token });
+    expect(seen.body.data).toMatchObject({ registered: true, registration: { code: typed.body.data.code, name: 'Dewi Pemilik' } });
+    expect(await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mine.email))).toHaveLength(mailsBefore);
+
+    // Registered by someone else's browser: seen at once too, with a new code mailed and the old one declared void.
+    const theirs = await other();
+    const strangerBrowser = (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id;
+    const stranger = await call(t.app, 'POST', `${V}/event/register`, {
+      ip: '10.65.0.2',
+      body: { event_id: e.id, name: 'Orang Lain', email: theirs.email, phone: '081200003333', user_id: strangerBrowser },
+    });
+    const looked = await call(t.app, 'POST', `${V}/event/check_registered_event`, { token: theirs.token, body: { event_id: e.id } });
+    expect(looked.body.data.registered).toBe(true);
+    expect(looked.body.data.registration.code).not.toBe(stranger.body.data.code);
+    const [renewed] = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, theirs.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(renewed?.subject).toBe('Kode registrasi baru: Kajian Uji Pendaftaran');
+    expect(renewed?.text).toContain('tidak berlaku lagi');
+    expect(renewed?.text).toContain(looked.body.data.registration.code);
+  });
+
+  it("keeps a member's registrations in their current name until someone checks in with them", async () => {
+    const email = `ganti.${Math.random().toString(36).slice(2, 8)}@contoh.id`;
+    const created = await call(t.app, 'POST', '/sbc-member-core/v1/auth/register', {
+      ip: '10.66.0.9',
+      body: { first_name: 'Rini', last_name: 'Lama', email, mobilephone: '081200004444', password: 'RahasiaUji#2026' },
+    });
+    const token = created.body.data.token as string;
+    const later = await freeEvent();
+    const now = await freeEvent('now');
+    const upcoming = await call(t.app, 'POST', `${V}/event/register`, { token, body: { event_id: later.id } });
+    const running = await call(t.app, 'POST', `${V}/event/register`, { token, body: { event_id: now.id } });
+    const admin = (await call(t.app, 'POST', '/sbc-admin/v1/login/stored', { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
+    await call(t.app, 'POST', '/sbc-admin/v1/event/event_presence', { token: admin, body: { event_id: now.id, code: running.body.data.qr_text } });
+
+    const saved = await call(t.app, 'POST', '/sbc-member-core/v1/profile/update', {
+      token,
+      body: { first_name: 'Dewi', last_name: 'Baru', mobilephone: '081200005555' },
+    });
+    expect(saved.status).toBe(200);
+    const rows = await t.ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(upcoming.body.data.registration_id)).toMatchObject({ name: 'Dewi Baru', phone: '081200005555' });
+    // Checked in already: the attendance and the certificate keep the name they were made with.
+    expect(byId.get(running.body.data.registration_id)).toMatchObject({ name: 'Rini Lama', phone: '081200004444' });
+  });
+
   it('issues a certificate on presence that verifies by code, downloads as PDF, and is private otherwise', async () => {
     const e = await freeEvent('now');
     const reg = await call(t.app, 'POST', `${V}/event/register`, { token: member, body: { event_id: e.id } });

@@ -9,7 +9,15 @@ import { hitRateLimit } from '../../services/rate-limit';
 import { toEventItem } from '../events/list';
 import { toUnix } from '../news/mapping';
 import { sendRegistrationEmail } from './mail';
-import { findPublishedEvent, priceForPrincipal, registerForEvent, RESEND_INTERVAL_SECONDS, toRegistration } from './service';
+import {
+  claimByEmail,
+  findPublishedEvent,
+  memberRegistrant,
+  priceForPrincipal,
+  registerForEvent,
+  RESEND_INTERVAL_SECONDS,
+  toRegistration,
+} from './service';
 import { createShareLink, openShareLink } from './share';
 import { registrantCondition } from './who';
 
@@ -45,6 +53,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   });
   const participation = async (principal: Parameters<typeof registrantCondition>[0], who: { event_id: number; user_id?: string }) => {
     const event = await findPublishedEvent(db, who.event_id);
+    // A member sees the registration their address made without logging in as their own at once.
+    if (principal.kind === 'member') {
+      await claimByEmail(ctx, event, await memberRegistrant(ctx, principal.id), ctx.visitorIds.signedOrNull(who.user_id));
+    }
     const [row] = await db
       .select({ r: eventRegistrations, orderCode: orders.code })
       .from(eventRegistrations)

@@ -38,7 +38,7 @@ export async function findPublishedEvent(db: Db, idOrSlug: string | number) {
   return row;
 }
 
-interface Person {
+export interface Person {
   memberId: number | null;
   visitorId: string | null;
   name: string;
@@ -56,10 +56,7 @@ interface Registrant {
 async function registrantOf(ctx: AppContext, principal: Principal, body: { name?: string; email?: string; phone?: string; user_id?: string }): Promise<Registrant> {
   if (principal.kind === 'member') {
     const m = await findMember(ctx.database.db, principal.id);
-    return {
-      person: { memberId: m.id, visitorId: null, name: `${m.firstName} ${m.lastName}`.trim(), email: m.email, phone: m.mobilephone },
-      memberPrice: isMembershipActive(m),
-    };
+    return { person: personOf(m), memberPrice: isMembershipActive(m) };
   }
   const missing = [
     ...(body.name ? [] : [{ field: 'name', message: 'Nama wajib diisi' }]),
@@ -85,43 +82,80 @@ export async function priceForPrincipal(ctx: AppContext, principal: Principal, e
 }
 
 /**
- * A member registering with the address of an earlier registration made without logging in (by
- * themselves, before they had or used their account, or by someone else who typed their address)
- * takes that registration into their account instead of being refused: the seat is not taken
- * twice, and the order of a paid one follows it. Until someone has checked in with it, the
- * registration becomes the member's own: their name and phone, a new code (whoever typed the
- * address saw the old one), and no visitor id. `renewed` says the code changed.
+ * A member whose account's address holds a registration made without logging in (by themselves,
+ * before they had or used their account, or by someone else who typed their address) takes that
+ * registration into their account, when they register or when they look at the event: the seat is
+ * not taken twice, and the order of a paid one follows it. It becomes the member's own (their name
+ * and phone, no visitor id) and, unless the same browser made it (`visitorId`) or someone has
+ * checked in with it, a new code mailed to the address: whoever typed the address saw the old one.
  */
-async function claimByEmail(db: Db, eventId: number, person: Person): Promise<{ row: RegistrationRow; renewed: boolean } | undefined> {
+export async function claimByEmail(
+  ctx: AppContext,
+  event: typeof events.$inferSelect,
+  person: Person,
+  visitorId: string | null,
+): Promise<RegistrationRow | undefined> {
   if (person.memberId === null) return undefined;
   const memberId = person.memberId;
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(eventRegistrations)
-      .set({ memberId })
-      .where(
-        and(
-          eq(eventRegistrations.eventId, eventId),
-          sql`lower(${eventRegistrations.email}) = lower(${person.email})`,
-          isNull(eventRegistrations.memberId),
-          ne(eventRegistrations.status, 'cancelled'),
-        ),
-      )
-      .returning();
-    if (!claimed) return undefined;
-    const [present] = await tx.select({ id: eventPresence.registrationId }).from(eventPresence).where(eq(eventPresence.registrationId, claimed.id)).limit(1);
+  const { db } = ctx.database;
+  const claimable = and(
+    eq(eventRegistrations.eventId, event.id),
+    sql`lower(${eventRegistrations.email}) = lower(${person.email})`,
+    isNull(eventRegistrations.memberId),
+    ne(eventRegistrations.status, 'cancelled'),
+  );
+  // Asked on every look at an event: mostly there is nothing to take, and that costs one read.
+  const [any] = await db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(claimable).limit(1);
+  if (!any) return undefined;
+  const claimed = await db.transaction(async (tx) => {
+    const [found] = await tx.update(eventRegistrations).set({ memberId }).where(claimable).returning();
+    if (!found) return undefined;
+    const [present] = await tx.select({ id: eventPresence.registrationId }).from(eventPresence).where(eq(eventPresence.registrationId, found.id)).limit(1);
     if (present) {
-      await tx.update(orders).set({ memberId }).where(and(eq(orders.registrationId, claimed.id), isNull(orders.memberId)));
-      return { row: claimed, renewed: false };
+      await tx.update(orders).set({ memberId }).where(and(eq(orders.registrationId, found.id), isNull(orders.memberId)));
+      return { row: found, renewed: false };
     }
+    const sameBrowser = visitorId !== null && found.visitorId === visitorId;
     const [own] = await tx
       .update(eventRegistrations)
-      .set({ name: person.name, phone: person.phone, visitorId: null, code: newCode() })
-      .where(eq(eventRegistrations.id, claimed.id))
+      .set({ name: person.name, phone: person.phone, visitorId: null, ...(sameBrowser ? {} : { code: newCode() }) })
+      .where(eq(eventRegistrations.id, found.id))
       .returning();
-    await tx.update(orders).set({ memberId, name: person.name }).where(and(eq(orders.registrationId, claimed.id), isNull(orders.memberId)));
-    return own ? { row: own, renewed: true } : undefined;
+    await tx.update(orders).set({ memberId, name: person.name }).where(and(eq(orders.registrationId, found.id), isNull(orders.memberId)));
+    return own ? { row: own, renewed: !sameBrowser } : undefined;
   });
+  // The mail the address received carries the old code: send the new one (a paid one's follows its payment).
+  if (claimed?.renewed && claimed.row.status === 'registered') await sendRegistrationEmail(ctx, event, claimed.row, { renewed: true });
+  return claimed?.row;
+}
+
+/**
+ * A member's registrations follow their profile until they are used: the name and phone of every
+ * registration for an event not yet over that nobody has checked in with (so the attendance list and
+ * the certificate carry the name the member gave last). `db` may be a transaction.
+ */
+export async function followMemberProfile(db: Db, memberId: number, person: { name: string; phone: string }): Promise<void> {
+  await db
+    .update(eventRegistrations)
+    .set({ name: person.name, phone: person.phone })
+    .where(
+      and(
+        eq(eventRegistrations.memberId, memberId),
+        ne(eventRegistrations.status, 'cancelled'),
+        sql`not exists (select 1 from event_presence p where p.registration_id = ${eventRegistrations.id})`,
+        sql`${eventRegistrations.eventId} in (select id from events where ends_at > now())`,
+      ),
+    );
+}
+
+/** A member as a registrant, from their profile. */
+function personOf(m: Awaited<ReturnType<typeof findMember>>): Person {
+  return { memberId: m.id, visitorId: null, name: `${m.firstName} ${m.lastName}`.trim(), email: m.email, phone: m.mobilephone };
+}
+
+/** The member of the token as a registrant. */
+export async function memberRegistrant(ctx: AppContext, memberId: number): Promise<Person> {
+  return personOf(await findMember(ctx.database.db, memberId));
 }
 
 /**
@@ -138,13 +172,10 @@ export async function registerForEvent(
   const { person, memberPrice } = await registrantOf(ctx, principal, body);
   // Bills past their time give their seats (and their addresses) back before anything is counted.
   await expireOverdueInvoices(ctx, { eventId: event.id });
-  const claimed = await claimByEmail(db, event.id, person);
+  const claimed = await claimByEmail(ctx, event, person, ctx.visitorIds.signedOrNull(body.user_id));
   if (claimed) {
-    const { row, renewed } = claimed;
-    // The mail the address received carries the old code: send the new one.
-    if (renewed && row.status === 'registered') await sendRegistrationEmail(ctx, event, row);
-    const [order] = await db.select({ code: orders.code }).from(orders).where(eq(orders.registrationId, row.id)).limit(1);
-    return { registration: toRegistration(row, order?.code ?? null), claimed: true };
+    const [order] = await db.select({ code: orders.code }).from(orders).where(eq(orders.registrationId, claimed.id)).limit(1);
+    return { registration: toRegistration(claimed, order?.code ?? null), claimed: true };
   }
   if (!event.registrationOpen || event.endsAt.getTime() < Date.now()) {
     throw new AppError('GONE', 'Pendaftaran event ini sudah ditutup');
@@ -174,7 +205,11 @@ export async function registerForEvent(
   }
   if (!row) throw new Error('registration insert returned nothing');
   if (row.status === 'registered') await sendRegistrationEmail(ctx, event, row);
-  else if (orderCode) await sendPaymentRequestEmail(ctx, event, row, await billOf(db, orderCode));
+  else if (orderCode) {
+    await sendPaymentRequestEmail(ctx, event, row, await billOf(db, orderCode));
+    // The first mail starts the 2 minutes before the way to pay is mailed again.
+    await hitRateLimit(db, `payment-request:${row.id}`, 1, RESEND_INTERVAL_SECONDS);
+  }
   return { registration: toRegistration(row, orderCode), claimed: false };
 }
 

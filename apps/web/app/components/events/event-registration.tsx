@@ -112,6 +112,7 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
           priceLabel={state.priceLabel}
           memberPrice={state.memberPrice}
           memberAreaUrl={state.memberAreaUrl}
+          freeForAll={!event.isPaidForVisitors}
         />
       ) : (
         <RegistrationForm

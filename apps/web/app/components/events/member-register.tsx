@@ -15,10 +15,21 @@ export interface MemberRegisterProps {
   memberPrice: boolean;
   /** Where a membership is bought or renewed. */
   memberAreaUrl: string;
+  /** Free for everyone, members or not: no price kind and no membership offer. */
+  freeForAll: boolean;
 }
 
 /** A logged-in member registers with one click: name, email and phone come from the profile. */
-export function MemberRegister({ fetcher, endpoint, memberName, isPaid, priceLabel, memberPrice, memberAreaUrl }: MemberRegisterProps) {
+export function MemberRegister({
+  fetcher,
+  endpoint,
+  memberName,
+  isPaid,
+  priceLabel,
+  memberPrice,
+  memberAreaUrl,
+  freeForAll,
+}: MemberRegisterProps) {
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   return (
@@ -37,11 +48,11 @@ export function MemberRegister({ fetcher, endpoint, memberName, isPaid, priceLab
         Biaya untuk Anda:{' '}
         <strong className="text-ink">
           {priceLabel}
-          {memberPrice ? ' (harga anggota)' : ' (harga umum)'}
+          {freeForAll ? '' : memberPrice ? ' (harga anggota)' : ' (harga umum)'}
         </strong>
         .{isPaid ? ' Setelah mendaftar Anda diarahkan ke halaman pembayaran.' : ''}
       </p>
-      {memberPrice ? null : (
+      {memberPrice || freeForAll ? null : (
         <p className="text-ink-muted mt-2 text-sm">
           Harga anggota berlaku selama keanggotaan Anda aktif.{' '}
           <a href={memberAreaUrl} className="text-brand-700 font-semibold underline">

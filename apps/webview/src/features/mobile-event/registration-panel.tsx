@@ -53,6 +53,7 @@ export function RegistrationPanel({
   if (isClosed) return <Alert tone="info">Pendaftaran event ini sudah ditutup.</Alert>;
   if (event.seats_left === 0) return <Alert tone="info">Kuota event ini sudah penuh.</Alert>;
   if (!price) return <GuestRegistration event={event} />;
+  const freeForAll = event.price_member === 0 && event.price_non_member === 0;
 
   return (
     <fetcher.Form method="post" className="space-y-3">
@@ -63,9 +64,11 @@ export function RegistrationPanel({
         {isBusy ? 'Mendaftarkan…' : 'Daftar Sekarang'}
       </button>
       <p className="text-ink-muted text-center text-xs">
-        Biaya untuk Anda: {priceText(price.amount)} (
-        {price.memberPrice ? 'harga anggota' : 'harga umum'}). Data diri diambil dari profil Anda.
-        {price.memberPrice ? null : ' Harga anggota berlaku selama keanggotaan Anda aktif.'}
+        Biaya untuk Anda: {priceText(price.amount)}
+        {/* A free event is free for everyone: no price kind, no membership offer. */}
+        {freeForAll ? '' : price.memberPrice ? ' (harga anggota)' : ' (harga umum)'}. Data diri
+        diambil dari profil Anda.
+        {price.memberPrice || freeForAll ? null : ' Harga anggota berlaku selama keanggotaan Anda aktif.'}
       </p>
       <p className="text-center text-xs">
         <a
