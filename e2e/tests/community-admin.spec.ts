@@ -333,7 +333,7 @@ test.describe('community administration', () => {
     await expect(topicTitle).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('the orders page fits a 375 px phone and shows the buyer\'s email', async ({ page }) => {
+  test('the orders page fits a 375 px phone and shows the buyer\'s email and invoice number', async ({ page }) => {
     const email = `pemesan.${Date.now()}@contoh.id`;
     const core = `${API_URL}/sbc-member-core/v1`;
     const registered = await page.request.post(`${core}/auth/register`, {
@@ -357,6 +357,8 @@ test.describe('community administration', () => {
     await page.goto(`${ADMIN}/community/orders?q=${encodeURIComponent(email)}`);
     const row = page.getByRole('row').filter({ hasText: 'Wulan' });
     await expect(row).toContainText(email);
+    // The invoice number the member sees on their bill, to match what they tell the admin.
+    await expect(row.getByText((await ordered.json()).data.invoice.code, { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Tandai lunas' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Opened by its address, the section's own tab is scrolled into sight in the row of tabs.

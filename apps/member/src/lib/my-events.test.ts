@@ -20,8 +20,24 @@ describe('splitEvents', () => {
     myEvent(5, now - 500_000),
   ];
 
-  it('puts events not yet ended first, soonest first, and an event under way among them', () => {
-    expect(splitEvents(events, now).upcoming.map((e) => e.event.id)).toEqual([3, 4, 2]);
+  it('puts an event under way apart, as the site labels it "Sedang berlangsung"', () => {
+    expect(splitEvents(events, now).ongoing.map((e) => e.event.id)).toEqual([3]);
+  });
+
+  it('lists events not yet started soonest first', () => {
+    expect(splitEvents(events, now).upcoming.map((e) => e.event.id)).toEqual([4, 2]);
+  });
+
+  it('counts an event under way from its first second to its last', () => {
+    const [justStarted, lastSecond, notYet] = [
+      myEvent(6, now),
+      myEvent(7, now - 7_200),
+      myEvent(8, now + 1),
+    ];
+    const split = splitEvents([justStarted, lastSecond, notYet], now);
+    expect(split.ongoing.map((e) => e.event.id)).toEqual([7, 6]);
+    expect(split.upcoming.map((e) => e.event.id)).toEqual([8]);
+    expect(split.past).toEqual([]);
   });
 
   it('lists ended events latest first', () => {

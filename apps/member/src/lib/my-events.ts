@@ -9,29 +9,35 @@ export interface StatusView {
   tone: BadgeTone;
 }
 
-/** The member's registrations split into those still to come and those over. */
+/** The member's registrations split into those under way, those still to come and those over. */
 export interface SplitEvents {
-  /** Not yet ended, soonest first. */
+  /** Started and not yet ended ("Sedang berlangsung", as the site says), soonest end first. */
+  ongoing: MyEvent[];
+  /** Not yet started, soonest first. */
   upcoming: MyEvent[];
   /** Ended, latest first. */
   past: MyEvent[];
 }
 
 /**
- * Splits registrations at `now`: an event that has started but not ended is still upcoming,
- * so the member finds its code while it runs.
+ * Splits registrations at `now` the way the site labels events: before the start, between start
+ * and end (an event under way stays in reach, so the member finds its code while it runs), or
+ * after the end.
  *
  * @param events the member's registrations, in any order
  * @param now Unix seconds
  */
 export function splitEvents(events: readonly MyEvent[], now: number): SplitEvents {
+  const ongoing = events
+    .filter((e) => e.event.starts_at <= now && e.event.ends_at >= now)
+    .sort((a, b) => a.event.ends_at - b.event.ends_at);
   const upcoming = events
-    .filter((e) => e.event.ends_at >= now)
+    .filter((e) => e.event.starts_at > now)
     .sort((a, b) => a.event.starts_at - b.event.starts_at);
   const past = events
     .filter((e) => e.event.ends_at < now)
     .sort((a, b) => b.event.starts_at - a.event.starts_at);
-  return { upcoming, past };
+  return { ongoing, upcoming, past };
 }
 
 const REGISTRATION_STATUS: Record<MyEvent['registration']['status'], StatusView> = {

@@ -43,6 +43,16 @@ export const canMarkPaid = (o: AdminOrder) =>
   o.invoice_id !== null &&
   (o.payment_type === null || o.payment_type === 'bank_transfer');
 
+/** What the admin checks before marking an order paid: the amount, its sender, and its invoice. */
+export function markPaidQuestion(o: AdminOrder): string {
+  const invoice = o.invoice_code ? ` untuk tagihan ${o.invoice_code}` : '';
+  const grants =
+    o.kind === 'membership'
+      ? 'Keanggotaannya langsung diaktifkan.'
+      : 'Kursi acaranya langsung dikonfirmasi.';
+  return `Pastikan transfer ${formatRupiah(o.total)} dari ${o.name}${invoice} sudah masuk ke rekening SBC. ${grants}`;
+}
+
 /**
  * Orders and their invoices: status tabs, search, one page of the list, and the confirmation
  * that marks a bank transfer paid.
@@ -114,6 +124,11 @@ export function OrdersSection({
                   </p>
                 </td>
                 <td className={cellClass}>
+                  {o.invoice_code ? (
+                    <p className="text-ink font-mono text-xs font-semibold whitespace-nowrap">
+                      {o.invoice_code}
+                    </p>
+                  ) : null}
                   <p className="font-semibold whitespace-nowrap">{formatRupiah(o.total)}</p>
                   <div className="mt-1 flex flex-wrap gap-1">
                     {o.status ? (
@@ -172,11 +187,7 @@ export function OrdersSection({
         open={paying !== null}
         onOpenChange={(open) => !open && setPaying(null)}
         title="Tandai tagihan lunas?"
-        description={
-          paying
-            ? `Pastikan transfer ${formatRupiah(paying.total)} dari ${paying.name} sudah masuk ke rekening SBC. ${paying.kind === 'membership' ? 'Keanggotaannya langsung diaktifkan.' : 'Kursi acaranya langsung dikonfirmasi.'}`
-            : ''
-        }
+        description={paying ? markPaidQuestion(paying) : ''}
       >
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => setPaying(null)}>

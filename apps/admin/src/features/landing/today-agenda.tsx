@@ -88,7 +88,7 @@ export function TodayAgenda({ events, lessons }: LandingLoaderData) {
             key: event.id,
             to: paths.presenceEvent.href(event.event_slug),
             title: event.event_title,
-            detail: `${event.attendance_count} / ${event.participant_count} hadir${event.online ? ' · Online' : event.place ? ` · ${event.place}` : ''}`,
+            detail: `${event.attendance_count} / ${event.participant_count} hadir${event.online ? ' · Daring' : event.place ? ` · ${event.place}` : ''}`,
             time: clock(event.starts_at),
           })}
         />

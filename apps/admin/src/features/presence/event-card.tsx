@@ -11,7 +11,7 @@ import { AttendanceMeter } from './attendance-meter';
 /** Where an event takes place, in one line. */
 export function eventPlace(event: Pick<AdminEvent, 'online' | 'place' | 'city'>): string {
   const where = [event.place, event.city].filter(Boolean).join(', ');
-  if (event.online) return where ? `Online · ${where}` : 'Online';
+  if (event.online) return where ? `Daring · ${where}` : 'Daring';
   return where || 'Tempat belum ditentukan';
 }
 

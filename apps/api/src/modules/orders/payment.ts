@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { orderLines, payments } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { orderItem, sendPaymentInstructions } from './mail';
 import { assertOrderAccess, expireIfDue } from './service';
 import { findOrder, toInvoice, toPayment } from './view';
 
@@ -10,7 +11,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Creates the invoice's one payment. Two simultaneous calls insert one row (unique invoice_id):
- * the winner asks the provider for a token, the other waits for it and answers the same payment.
+ * the winner asks the provider for a token (a bank transfer's winner mails what to transfer
+ * instead), the other waits for it and answers the same payment.
  */
 export async function createPayment(ctx: AppContext, principal: Principal, code: string) {
   const { db } = ctx.database;
@@ -26,7 +28,11 @@ export async function createPayment(ctx: AppContext, principal: Principal, code:
     .values({ invoiceId: invoice.id, paymentType: invoice.paymentType, totalBill })
     .onConflictDoNothing({ target: payments.invoiceId })
     .returning();
-  if (mine && invoice.paymentType !== 'bank_transfer') {
+  if (mine && invoice.paymentType === 'bank_transfer') {
+    // Only the call that inserted the payment mails the instructions: sent once per payment.
+    const [line] = await db.select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)).limit(1);
+    await sendPaymentInstructions(ctx, order, invoice, orderItem(order.kind, line?.name));
+  } else if (mine) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     try {
       const tx = await ctx.payments.createTransaction({

@@ -4,6 +4,7 @@ import { eventIcs } from '@sbc/format/ics';
 import QRCode from 'qrcode';
 import { type AppContext } from '../../context';
 import { type eventRegistrations, type events } from '../../db/schema';
+import { escapeHtml, signedText } from '../../services/mail-text';
 
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -104,13 +105,4 @@ export async function sendPaymentRequestEmail(
     text,
     html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah tercatat dan menunggu pembayaran.</p><p>Total: <strong>${escapeHtml(formatRupiah(bill.total))}</strong><br>Bayar sebelum: ${escapeHtml(deadline)}<br>Kode registrasi: ${reg.code}</p><p><a href="${escapeHtml(link)}">Lanjutkan pembayaran</a></p><p>Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.</p>`,
   });
-}
-
-/** A mail's text: its lines, then the committee's greeting. */
-function signedText(lines: string[]): string {
-  return [...lines, '', 'Salam,', 'Panitia SBC'].join('\n');
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

@@ -28,10 +28,22 @@ function EventLists({ events }: { events: MyEvent[] }) {
       />
     );
   }
-  const { upcoming, past } = splitEvents(events, nowSeconds());
+  const { ongoing, upcoming, past } = splitEvents(events, nowSeconds());
   const key = (e: MyEvent) => e.registration.registration_id;
   return (
     <div className="space-y-6">
+      {ongoing.length > 0 ? (
+        <div>
+          <GroupHeading>{`Sedang berlangsung (${ongoing.length})`}</GroupHeading>
+          <ShowMoreList
+            items={ongoing}
+            limit={4}
+            itemKey={key}
+            className={listClass}
+            renderItem={(e) => <EventItem item={e} isPast={false} />}
+          />
+        </div>
+      ) : null}
       <div>
         <GroupHeading>{`Akan datang (${upcoming.length})`}</GroupHeading>
         {upcoming.length > 0 ? (
@@ -70,7 +82,7 @@ function EventLists({ events }: { events: MyEvent[] }) {
   );
 }
 
-/** "Event Saya": the member's registrations, upcoming first, then past ones. */
+/** "Event Saya": the member's registrations, those under way first, then upcoming, then past ones. */
 export function MyEventsSection({ events }: { events: Promise<MyEvent[]> }) {
   return (
     <ActivityCard id="event-saya" title="Event Saya" Icon={CalendarIcon}>

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type MyEvent } from '../../lib/report-types';
+import { MyEventsSection } from './my-events-section';
+
+const HOUR = 3600;
+const now = Math.floor(Date.now() / 1000);
+
+function myEvent(id: number, title: string, startsAt: number, hours: number): MyEvent {
+  return {
+    registration: {
+      registration_id: id,
+      event_id: id,
+      code: `KODE000${id}`,
+      qr_text: `SBCREG:KODE000${id}`,
+      status: 'registered',
+      name: 'Anggota Demo',
+      email: 'anggota@sbc.test',
+      order_code: null,
+    },
+    event: {
+      event_slug: `event-${id}`,
+      event_title: title,
+      starts_at: startsAt,
+      ends_at: startsAt + hours * HOUR,
+      online: false,
+      place: 'Aula SBC',
+      city: 'Bandung',
+    },
+    present: false,
+    certificate_code: null,
+  } as unknown as MyEvent;
+}
+
+afterEach(cleanup);
+
+/** The group under a heading: the heading's own block. */
+const groupOf = (heading: HTMLElement) => heading.parentElement as HTMLElement;
+
+describe('MyEventsSection', () => {
+  it('lists an event under way as "Sedang berlangsung", apart from those to come', async () => {
+    const events = [
+      myEvent(1, 'Pekan Sehat SBC Bandung', now - 3 * HOUR, 48),
+      myEvent(2, 'Kajian Pekanan', now + 48 * HOUR, 2),
+      myEvent(3, 'Temu Anggota Lalu', now - 30 * 24 * HOUR, 2),
+    ];
+    const router = createMemoryRouter([
+      { path: '/', element: <MyEventsSection events={Promise.resolve(events)} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    const ongoing = groupOf(await screen.findByRole('heading', { name: 'Sedang berlangsung (1)' }));
+    expect(within(ongoing).getByRole('link', { name: 'Pekan Sehat SBC Bandung' })).toBeTruthy();
+    // Its door pass stays at hand while it runs.
+    expect(within(ongoing).getByText('Tampilkan kode QR')).toBeTruthy();
+
+    const upcoming = groupOf(screen.getByRole('heading', { name: 'Akan datang (1)' }));
+    expect(within(upcoming).getByRole('link', { name: 'Kajian Pekanan' })).toBeTruthy();
+    expect(within(upcoming).queryByText('Pekan Sehat SBC Bandung')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sudah berlalu (1)' })).toBeTruthy();
+  });
+
+  it('shows no "Sedang berlangsung" group when nothing is under way', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <MyEventsSection
+            events={Promise.resolve([myEvent(2, 'Kajian Pekanan', now + 48 * HOUR, 2)])}
+          />
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Akan datang (1)' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Sedang berlangsung/ })).toBeNull();
+  });
+});
