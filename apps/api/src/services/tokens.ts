@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { type Db } from '../db/client';
 import { authSessions } from '../db/schema';
@@ -15,14 +16,19 @@ export interface TokenClaims {
 }
 
 export interface TokenService {
-  /** Creates a session row and returns its signed token. */
+  /**
+   * Creates a session row and returns its signed token. The session joins `familyId` when given
+   * (a connect code of that sign-in), else it starts a family of its own.
+   */
   issue(
     db: Db,
-    subject: { kind: SubjectKind; id: number; userAgent?: string; ip?: string },
+    subject: { kind: SubjectKind; id: number; familyId?: string; userAgent?: string; ip?: string },
   ): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
   /** Verifies the signature and expiry, then that the session is still live. Null when not. */
   verify(db: Db, token: string): Promise<TokenClaims | null>;
   revoke(db: Db, sessionId: string): Promise<void>;
+  /** Revokes, in one statement, every live session of the family this session belongs to. */
+  revokeFamily(db: Db, sessionId: string): Promise<void>;
   /** Revokes every live session of a subject, except one when given. */
   revokeAll(db: Db, subject: { kind: SubjectKind; id: number }, exceptSessionId?: string): Promise<void>;
 }
@@ -76,6 +82,7 @@ export function createTokenService(secret: string): TokenService {
       const expiresAt = new Date(Date.now() + SESSION_SECONDS * 1000);
       await db.insert(authSessions).values({
         id: sessionId,
+        familyId: subject.familyId ?? sessionId,
         subjectKind: subject.kind,
         subjectId: subject.id,
         expiresAt,
@@ -106,6 +113,15 @@ export function createTokenService(secret: string): TokenService {
     },
     async revoke(db, sessionId) {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+      verified.clear();
+    },
+    async revokeFamily(db, sessionId) {
+      const origin = alias(authSessions, 'origin');
+      const family = db.select({ familyId: origin.familyId }).from(origin).where(eq(origin.id, sessionId));
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.familyId, family), isNull(authSessions.revokedAt)));
       verified.clear();
     },
     async revokeAll(db, subject, exceptSessionId) {

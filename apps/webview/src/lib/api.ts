@@ -42,6 +42,17 @@ export const memberPublicApi = createPublicClient({
 /** Member connect: `connectToMember` exchanges the phone app's one-time code for a session. */
 export const memberApi = createMemberClient({ baseURL: env.API_URL, getToken, hooks });
 
+/**
+ * The home page's own check of the member session. A 401 (the sign-in ended: "Keluar" on another
+ * host of this device, a new password) clears the member cookies as SPEC section 8 says; the trip
+ * home is left out, since the page asking is the home page.
+ */
+export const sessionCheckApi = createMemberClient({
+  baseURL: env.API_URL,
+  getToken,
+  hooks: { clearMemberCredentials: () => memberSession.logout() },
+});
+
 /** Orders and payments as the logged-in member (bearer token, JSON bodies). */
 export const orderApi = createOrderClient({ baseURL: env.API_URL, getToken, hooks });
 

@@ -34,11 +34,17 @@ export const members = pgTable(
   (t) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Signed tokens carry a session id; a token is valid only while its row is neither revoked nor expired. */
+/**
+ * Signed tokens carry a session id; a token is valid only while its row is neither revoked nor expired.
+ * `family_id` groups the sessions of one sign-in on a device: a login starts a family (its own id),
+ * a session opened with a connect code joins the family of the session that made the code, and a
+ * logout on any host revokes the whole family.
+ */
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey(),
+    familyId: uuid('family_id').notNull(),
     subjectKind: text('subject_kind', { enum: ['admin', 'member'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,15 +53,22 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('auth_sessions_subject_idx').on(t.subjectKind, t.subjectId)],
+  (t) => [
+    index('auth_sessions_subject_idx').on(t.subjectKind, t.subjectId),
+    index('auth_sessions_family_idx').on(t.familyId),
+  ],
 );
 
-/** Single-use codes (60 s) that carry a member login to another host without a token in the URL. */
+/**
+ * Single-use codes (60 s) that carry a member login to another host without a token in the URL.
+ * `family_id`: the session family of the sign-in that made the code, which the new session joins.
+ */
 export const connectCodes = pgTable('connect_codes', {
   codeHash: text('code_hash').primaryKey(),
   memberId: integer('member_id')
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' }),
+  familyId: uuid('family_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -35,15 +35,19 @@ export async function findMember(db: Db, id: number): Promise<MemberRow> {
   return row;
 }
 
-/** Opens a session for a member and answers the member session of SPEC section 3. */
+/**
+ * Opens a session for a member and answers the member session of SPEC section 3. The session
+ * joins `familyId` (the sign-in a connect code came from) when given, else starts a family.
+ */
 export async function openMemberSession(
   db: Db,
   tokens: TokenService,
   storage: Storage,
   row: MemberRow,
   client: { userAgent?: string; ip?: string },
+  familyId?: string,
 ): Promise<MemberSession> {
-  const { token, sessionId, expiresAt } = await tokens.issue(db, { kind: 'member', id: row.id, ...client });
+  const { token, sessionId, expiresAt } = await tokens.issue(db, { kind: 'member', id: row.id, familyId, ...client });
   return {
     token,
     profile: { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },

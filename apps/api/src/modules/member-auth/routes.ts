@@ -26,8 +26,9 @@ export function registerMemberAuthRoutes(app: FastifyInstance, ctx: AppContext):
     setMessage('Berhasil masuk');
     return session;
   });
+  // Ends the sign-in on this device everywhere: the site's, the member area's and the webviews' sessions.
   route(app, ctx, c.logoutMember, async (_input, { principal, setMessage }) => {
-    await ctx.tokens.revoke(db, principal.sessionId);
+    await ctx.tokens.revokeFamily(db, principal.sessionId);
     setMessage('Berhasil keluar');
     return null;
   });
@@ -65,7 +66,7 @@ export function registerMemberAuthRoutes(app: FastifyInstance, ctx: AppContext):
     setMessage('Kata sandi berhasil diubah');
     return null;
   });
-  route(app, ctx, c.createConnectCode, async (_input, { principal }) => createConnectCode(ctx, principal.id));
+  route(app, ctx, c.createConnectCode, async (_input, { principal }) => createConnectCode(ctx, principal));
   route(app, ctx, c.connectToMember, async ({ query }, { request }) => exchangeConnectCode(ctx, query.token, clientOf(request)));
   route(app, ctx, c.checkMemberConnection, async (_input, { principal }) => {
     const row = await findMember(db, principal.id);

@@ -43,6 +43,9 @@ export async function orderLoader({
     return { kind: 'products', products: await orderApi.listProducts({ signal }), back };
   } catch (error) {
     const status = httpStatusOf(error);
+    // The session ended elsewhere ("Keluar" on another host of this device): the client cleared the
+    // member cookies and goes home (SPEC section 8); until then the page asks to log in.
+    if (status === 401) return { kind: 'login', back };
     if (status === 404 || status === 400) throw data(null, { status: 404 });
     throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
   }

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { committedMigrations, migratePostgres, migrationsFolder } from '../../db/migrations';
+import { authSessions } from '../../db/schema';
+import { call } from '../../test/client';
+import { createTestApp, databases, type TestApp } from '../../test/harness';
+
+const M = '/sbc-member-core/v1';
+
+/**
+ * One sign-in on a device is one session family: the sessions other hosts open with connect codes
+ * (the public site, the webviews) end with it, whichever host logs out; other devices stay signed in.
+ */
+describe.each(databases)('session families on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  let ipCount = 0;
+  const ip = () => `10.9.${Math.floor(ipCount / 200)}.${(ipCount++ % 200) + 1}`;
+
+  const login = async (email = 'anggota@sbc.test') => {
+    const res = await call(t.app, 'POST', `${M}/auth/login`, { ip: ip(), body: { email, password: 'AnggotaDemo#2026' } });
+    expect(res.status).toBe(200);
+    return res.body.data.token as string;
+  };
+  const codeFrom = async (token: string) => {
+    const res = await call(t.app, 'POST', `${M}/connect/create-code`, { ip: ip(), token });
+    expect(res.status).toBe(200);
+    return res.body.data.code as string;
+  };
+  const exchange = (code: string) => call(t.app, 'GET', `${M}/connect/to-member?token=${code}`, { ip: ip() });
+  const connect = async (token: string) => {
+    const res = await exchange(await codeFrom(token));
+    expect(res.status).toBe(200);
+    return res.body.data.token as string;
+  };
+  const status = async (token: string) => (await call(t.app, 'GET', `${M}/connect/check`, { token })).status;
+
+  it.each([0, 1, 2])('a logout with session %i of login → connect → connect ends all three; another device stays in', async (which) => {
+    const a = await login(); // the member area, say
+    const b = await connect(a); // the public site, from the member area's code
+    const c = await connect(b); // a webview, from the public site's code
+    const otherDevice = await login();
+    const family = [a, b, c];
+    for (const token of [...family, otherDevice]) expect(await status(token)).toBe(200);
+
+    const out = await call(t.app, 'POST', `${M}/auth/logout`, { token: family[which] });
+    expect(out.status).toBe(200);
+    expect(out.body.msg).toBe('Berhasil keluar');
+    for (const token of family) {
+      expect(await status(token)).toBe(401);
+      expect((await call(t.app, 'GET', `${M}/profile`, { token })).status).toBe(401);
+    }
+    expect(await status(otherDevice)).toBe(200);
+    expect((await call(t.app, 'GET', `${M}/profile`, { token: otherDevice })).status).toBe(200);
+  });
+
+  it('refuses a code whose sign-in was logged out before it was used, opening no session', async () => {
+    const a = await login('anggota2@sbc.test');
+    const code = await codeFrom(a);
+    const sessionsBefore = await t.ctx.database.db.$count(authSessions);
+    expect((await call(t.app, 'POST', `${M}/auth/logout`, { token: a })).status).toBe(200);
+    const late = await exchange(code);
+    expect(late.status).toBe(410);
+    expect(late.body.msg).toBe('Kode masuk tidak berlaku, sudah dipakai, atau kedaluwarsa; silakan masuk kembali');
+    expect(await t.ctx.database.db.$count(authSessions)).toBe(sessionsBefore);
+  });
+
+  it('a new password keeps only the session that changed it, as before families', async () => {
+    const reg = await call(t.app, 'POST', `${M}/auth/register`, {
+      ip: ip(),
+      body: { first_name: 'Dewi', last_name: 'Lestari', email: 'keluarga@contoh.id', mobilephone: '081234500001', password: 'RahasiaKuat1' },
+    });
+    const a = reg.body.data.token as string;
+    const webview = await connect(a);
+    const other = (await call(t.app, 'POST', `${M}/auth/login`, { ip: ip(), body: { email: 'keluarga@contoh.id', password: 'RahasiaKuat1' } })).body.data
+      .token as string;
+    const changed = await call(t.app, 'POST', `${M}/profile/change-password`, {
+      token: a,
+      body: { current_password: 'RahasiaKuat1', new_password: 'SandiBaru2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await status(a)).toBe(200);
+    expect(await status(webview)).toBe(401);
+    expect(await status(other)).toBe(401);
+  });
+
+  it('the migration gives every session of an existing database a family of its own', async () => {
+    const { db } = t.ctx.database;
+    const first = await login();
+    const second = await login();
+    // The database as it was before migration 0013: no families, the migration not recorded.
+    const families = committedMigrations().find((m) => m.tag === '0013_session_families');
+    if (!families) throw new Error('migration 0013_session_families not in the journal');
+    await db.execute(sql`alter table auth_sessions drop column family_id`);
+    await db.execute(sql`alter table connect_codes drop column family_id`);
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${families.when}`);
+
+    if (kind === 'postgres') await migratePostgres(t.ctx.env.DATABASE_URL ?? '');
+    else await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
+
+    const rows = await db.select({ id: authSessions.id, familyId: authSessions.familyId }).from(authSessions);
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(row.familyId).toBe(row.id);
+    expect(await status(first)).toBe(200);
+    expect(await status(second)).toBe(200);
+    expect((await call(t.app, 'POST', `${M}/auth/logout`, { token: first })).status).toBe(200);
+    expect(await status(first)).toBe(401);
+    expect(await status(second)).toBe(200);
+  });
+});

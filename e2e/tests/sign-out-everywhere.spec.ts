@@ -1,0 +1,140 @@
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_ORIGINS } from './origins';
+
+const { API_URL, MEMBER_URL, WEB_URL, WEBVIEW_URL } = E2E_ORIGINS;
+const CORE = `${API_URL}/sbc-member-core/v1`;
+const EMAIL = 'anggota@sbc.test';
+const PASSWORD = 'AnggotaDemo#2026';
+
+const cookieValue = async (page: Page, origin: string, name: string) =>
+  (await page.context().cookies(origin)).find((c) => c.name === name)?.value;
+
+/** The member area's form, reached from wherever the login link was. */
+async function fillMemberLogin(page: Page) {
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Kata Sandi').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/** From the member area's dashboard to the webview's order page, arriving signed in there. */
+async function buyFromMemberArea(page: Page): Promise<string> {
+  await page.goto(`${MEMBER_URL}/`);
+  await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Pesanan Saya', exact: true })
+    .getByRole('link', { name: /Beli \/ perpanjang keanggotaan/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?`));
+  await expect(page.getByRole('heading', { name: 'Pilih Paket Keanggotaan' })).toBeVisible();
+  const token = await cookieValue(page, WEBVIEW_URL, 'Member-Token');
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** The same member signed in on another device: a browser context of its own. */
+async function anotherDevice(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${MEMBER_URL}/login`);
+  await fillMemberLogin(page);
+  await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test.describe('"Keluar" ends the sign-in on every host of the device', () => {
+  test("Keluar on the site also ends the webview's session; another device stays signed in", async ({
+    page,
+    browser,
+  }) => {
+    const other = await anotherDevice(browser);
+
+    // Signed in on the public site (through the member area), then on to the webview to buy.
+    await page.goto(`${WEB_URL}/login?return=/`);
+    await expect(page).toHaveURL(`${MEMBER_URL}/login?return=${encodeURIComponent(`${WEB_URL}/`)}`);
+    await fillMemberLogin(page);
+    await expect(page).toHaveURL(`${WEB_URL}/`);
+    await expect(page.getByRole('button', { name: 'Menu anggota: Siti Rahmawati' })).toBeVisible();
+    const webviewToken = await buyFromMemberArea(page);
+    await page.goto(`${WEBVIEW_URL}/mobile`);
+    await expect(page.getByText('Halo, Siti!')).toBeVisible();
+    const reportOrders = async (token: string) =>
+      (
+        await (
+          await page.request.get(`${API_URL}/sbc-member-report/v1/orders`, {
+            headers: bearer(token),
+          })
+        ).json()
+      ).data;
+    const otherToken = (await cookieValue(other.page, MEMBER_URL, 'Member-Token')) ?? '';
+    const ordersBefore = JSON.stringify(await reportOrders(otherToken));
+
+    // "Keluar" in the site's member menu.
+    await page.goto(`${WEB_URL}/`);
+    await page.getByRole('button', { name: 'Menu anggota: Siti Rahmawati' }).click();
+    await page.getByRole('link', { name: 'Keluar', exact: true }).click();
+    await expect(page).toHaveURL(`${MEMBER_URL}/logout`);
+    await expect(page.getByRole('heading', { name: 'Anda telah keluar' })).toBeVisible();
+
+    // The webview greets nobody any more, forgets the session, and asks to log in to order.
+    await page.goto(`${WEBVIEW_URL}/mobile`);
+    await expect(page.getByText('Selamat datang')).toBeVisible();
+    await expect(page.getByText('Halo, Siti!')).toHaveCount(0);
+    await expect.poll(() => cookieValue(page, WEBVIEW_URL, 'Member-Token')).toBeUndefined();
+    expect(await cookieValue(page, WEBVIEW_URL, 'member_profile')).toBeUndefined();
+    await page.goto(`${WEBVIEW_URL}/order`);
+    await expect(page.getByText('Masuk untuk memesan')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pilih Paket Keanggotaan' })).toHaveCount(0);
+
+    // The webview's token, kept by someone, opens nothing and orders nothing.
+    const check = await page.request.get(`${CORE}/connect/check`, {
+      headers: bearer(webviewToken),
+    });
+    expect(check.status()).toBe(401);
+    const products = await page.request.get(`${CORE}/order/products`, {
+      headers: bearer(otherToken),
+    });
+    const [product] = (await products.json()).data;
+    const order = await page.request.post(`${CORE}/order/stored`, {
+      headers: bearer(webviewToken),
+      data: { product_code: product.code },
+    });
+    expect(order.status()).toBe(401);
+    expect(JSON.stringify(await reportOrders(otherToken))).toBe(ordersBefore);
+
+    // The other device is still signed in.
+    await other.page.reload();
+    await expect(other.page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+    expect(
+      (await page.request.get(`${CORE}/connect/check`, { headers: bearer(otherToken) })).status(),
+    ).toBe(200);
+    await other.close();
+  });
+
+  test("Keluar in the member area ends the webview's session too: /order goes home, logged out", async ({
+    page,
+  }) => {
+    await page.goto(`${MEMBER_URL}/login`);
+    await fillMemberLogin(page);
+    await expect(page).toHaveURL(`${MEMBER_URL}/`);
+    await buyFromMemberArea(page);
+
+    await page.goto(`${MEMBER_URL}/`);
+    await page
+      .getByRole('navigation', { name: 'Menu anggota' })
+      .getByRole('link', { name: 'Keluar' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Anda telah keluar' })).toBeVisible();
+
+    // Straight to /order this time: its refused session is cleared and the page goes home (SPEC 8).
+    await page.goto(`${WEBVIEW_URL}/order`);
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/mobile`);
+    await expect(page.getByText('Selamat datang')).toBeVisible();
+    await expect(page.getByText('Halo, Siti!')).toHaveCount(0);
+    expect(await cookieValue(page, WEBVIEW_URL, 'Member-Token')).toBeUndefined();
+    await page.goto(`${WEBVIEW_URL}/order`);
+    await expect(page.getByText('Masuk untuk memesan')).toBeVisible();
+  });
+});
