@@ -3,34 +3,20 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MyEvent } from '../../lib/report-types';
 import { EventItem } from './event-item';
+import { HOUR, myEventFixture } from './my-event-fixture';
 
-const HOUR = 3600;
 const now = Math.floor(Date.now() / 1000);
 
 function myEvent(status: MyEvent['registration']['status'], startsAt = now + 48 * HOUR): MyEvent {
-  return {
-    registration: {
-      registration_id: 7,
-      event_id: 3,
-      code: 'AB12CD34EF56',
-      qr_text: 'SBCREG:AB12CD34EF56',
-      status,
-      name: 'Anggota Demo',
-      email: 'anggota@sbc.test',
-      order_code: null,
-    },
-    event: {
-      event_slug: 'temu-anggota',
-      event_title: 'Temu Anggota',
-      starts_at: startsAt,
-      ends_at: startsAt + 2 * HOUR,
-      online: false,
-      place: 'Aula SBC',
-      city: 'Bandung',
-    },
-    present: false,
-    certificate_code: null,
-  } as unknown as MyEvent;
+  return myEventFixture({
+    id: 3,
+    code: 'AB12CD34EF56',
+    slug: 'temu-anggota',
+    title: 'Temu Anggota',
+    status,
+    startsAt,
+    hours: 2,
+  });
 }
 
 const qrOf = () => screen.queryByRole('img', { name: 'Kode QR registrasi AB12CD34EF56' });

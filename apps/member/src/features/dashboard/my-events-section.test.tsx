@@ -3,35 +3,22 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MyEvent } from '../../lib/report-types';
+import { HOUR, myEventFixture } from './my-event-fixture';
 import { MyEventsSection } from './my-events-section';
 
-const HOUR = 3600;
 const now = Math.floor(Date.now() / 1000);
 
 function myEvent(id: number, title: string, startsAt: number, hours: number): MyEvent {
-  return {
-    registration: {
-      registration_id: id,
-      event_id: id,
-      code: `KODE000${id}`,
-      qr_text: `SBCREG:KODE000${id}`,
-      status: 'registered',
-      name: 'Anggota Demo',
-      email: 'anggota@sbc.test',
-      order_code: null,
-    },
-    event: {
-      event_slug: `event-${id}`,
-      event_title: title,
-      starts_at: startsAt,
-      ends_at: startsAt + hours * HOUR,
-      online: false,
-      place: 'Aula SBC',
-      city: 'Bandung',
-    },
-    present: false,
-    certificate_code: null,
-  } as unknown as MyEvent;
+  const code = `KODE000${id}`;
+  return myEventFixture({
+    id,
+    code,
+    slug: `event-${id}`,
+    title,
+    status: 'registered',
+    startsAt,
+    hours,
+  });
 }
 
 afterEach(cleanup);
