@@ -3,10 +3,10 @@ import { formatRupiah } from '@sbc/format/rupiah';
 import { type AppContext } from '../../context';
 import { type invoices, type orders } from '../../db/schema';
 import { escapeHtml, signedText } from '../../services/mail-text';
+import { toUnix } from '../news/mapping';
 
 type OrderRow = typeof orders.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * What an order bought, as its mails name it: the line's name ("Tiket …" for an event), a
@@ -30,7 +30,7 @@ export function orderLink(ctx: AppContext, orderCode: string): string {
  */
 export async function sendPaymentInstructions(ctx: AppContext, order: OrderRow, invoice: InvoiceRow, item: string): Promise<void> {
   const amount = formatRupiah(invoice.totalNett + invoice.kodeUnik);
-  const deadline = formatDateTime(unix(invoice.expiresAt));
+  const deadline = formatDateTime(toUnix(invoice.expiresAt));
   const link = orderLink(ctx, order.code);
   const exact = `Transfer tepat ${amount} (termasuk kode unik ${invoice.kodeUnik}) agar pembayaran Anda dapat kami kenali.`;
   const after = 'Status pesanan berubah setelah transfer kami terima. Lewat batas waktu, tagihan ditutup dan pesanan perlu dibuat ulang.';
@@ -69,9 +69,9 @@ export async function sendPaymentInstructions(ctx: AppContext, order: OrderRow, 
 /** The receipt of a paid membership order, with the end date this payment set (`YYYY-MM-DD`). */
 export async function sendMembershipReceipt(ctx: AppContext, order: OrderRow, invoice: InvoiceRow, item: string, until: string): Promise<void> {
   const amount = formatRupiah(invoice.totalNett + invoice.kodeUnik);
-  const paidAt = formatDateTime(unix(invoice.paidAt ?? new Date()));
+  const paidAt = formatDateTime(toUnix(invoice.paidAt ?? new Date()));
   // Noon WIB of the last day: the same calendar day whatever zone formats it.
-  const active = `Keanggotaan Anda aktif sampai ${formatDate(unix(atWib(until, 12)))}.`;
+  const active = `Keanggotaan Anda aktif sampai ${formatDate(toUnix(atWib(until, 12)))}.`;
   const link = orderLink(ctx, order.code);
   const text = signedText([
     `Halo ${order.name},`,

@@ -5,10 +5,11 @@ import QRCode from 'qrcode';
 import { type AppContext } from '../../context';
 import { type eventRegistrations, type events } from '../../db/schema';
 import { escapeHtml, signedText } from '../../services/mail-text';
+import { toUnix } from '../news/mapping';
+import { orderLink } from '../orders/mail';
 
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The event as a calendar file. */
 export function icsOf(ctx: AppContext, event: EventRow): string {
@@ -19,8 +20,8 @@ export function icsOf(ctx: AppContext, event: EventRow): string {
     description: event.summary,
     location: event.onlineUrl ? 'Daring' : [event.place, event.address].filter(Boolean).join(', '),
     url: `${ctx.env.WEB_URL}/event/${event.slug}`,
-    startsAt: unix(event.startsAt),
-    endsAt: unix(event.endsAt),
+    startsAt: toUnix(event.startsAt),
+    endsAt: toUnix(event.endsAt),
   });
 }
 
@@ -32,9 +33,9 @@ export async function sendRegistrationEmail(
   options: { renewed?: boolean } = {},
 ): Promise<void> {
   const qr = await QRCode.toBuffer(`SBCREG:${reg.code}`, { type: 'png', width: 320, margin: 2 });
-  const range = formatDateRange(unix(event.startsAt), unix(event.endsAt));
+  const range = formatDateRange(toUnix(event.startsAt), toUnix(event.endsAt));
   // A range of days has no hours in it: say when the first day starts.
-  const when = range.includes(WIB_LABEL) ? range : `${range}, mulai ${formatTime(unix(event.startsAt))}`;
+  const when = range.includes(WIB_LABEL) ? range : `${range}, mulai ${formatTime(toUnix(event.startsAt))}`;
   const where = event.onlineUrl ? `Daring: ${event.onlineUrl}` : [event.place, event.address].filter(Boolean).join(', ');
   // A registration taken into a member's account gets a new code: the old mail's QR code is void.
   const opening = options.renewed
@@ -69,8 +70,7 @@ export async function sendRegistrationEmail(
 
 /** Where a registration's bill is paid: the order page, leading back to the event once paid. */
 export function paymentLink(ctx: AppContext, event: EventRow, orderCode: string): string {
-  const back = encodeURIComponent(`${ctx.env.WEB_URL}/event/${event.slug}`);
-  return `${ctx.env.WEBVIEW_URL}/order?order=${encodeURIComponent(orderCode)}&return=${back}`;
+  return `${orderLink(ctx, orderCode)}&return=${encodeURIComponent(`${ctx.env.WEB_URL}/event/${event.slug}`)}`;
 }
 
 /**
@@ -85,7 +85,7 @@ export async function sendPaymentRequestEmail(
   bill: { orderCode: string; total: number; expiresAt: Date },
 ): Promise<void> {
   const link = paymentLink(ctx, event, bill.orderCode);
-  const deadline = formatDateTime(unix(bill.expiresAt));
+  const deadline = formatDateTime(toUnix(bill.expiresAt));
   const text = signedText([
     `Halo ${reg.name},`,
     '',
