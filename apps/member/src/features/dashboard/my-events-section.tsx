@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { ShowMoreList } from '../../components/show-more';
 import { CalendarIcon } from '../../components/icons';
 import { eventsUrl } from '../../lib/links';
@@ -29,32 +30,16 @@ function EventLists({ events }: { events: MyEvent[] }) {
     );
   }
   const { ongoing, upcoming, past } = splitEvents(events, nowSeconds());
-  const key = (e: MyEvent) => e.registration.registration_id;
   return (
     <div className="space-y-6">
       {ongoing.length > 0 ? (
-        <div>
-          <GroupHeading>{`Sedang berlangsung (${ongoing.length})`}</GroupHeading>
-          <ShowMoreList
-            items={ongoing}
-            limit={4}
-            itemKey={key}
-            className={listClass}
-            renderItem={(e) => <EventItem item={e} isPast={false} />}
-          />
-        </div>
+        <EventGroup title="Sedang berlangsung" items={ongoing} limit={4} />
       ) : null}
-      <div>
-        <GroupHeading>{`Akan datang (${upcoming.length})`}</GroupHeading>
-        {upcoming.length > 0 ? (
-          <ShowMoreList
-            items={upcoming}
-            limit={4}
-            itemKey={key}
-            className={listClass}
-            renderItem={(e) => <EventItem item={e} isPast={false} />}
-          />
-        ) : (
+      <EventGroup
+        title="Akan datang"
+        items={upcoming}
+        limit={4}
+        empty={
           <p className="text-ink-muted py-4 text-sm">
             Tidak ada event mendatang.{' '}
             <a
@@ -64,20 +49,41 @@ function EventLists({ events }: { events: MyEvent[] }) {
               Cari event
             </a>
           </p>
-        )}
-      </div>
-      {past.length > 0 ? (
-        <div>
-          <GroupHeading>{`Sudah berlalu (${past.length})`}</GroupHeading>
-          <ShowMoreList
-            items={past}
-            limit={3}
-            itemKey={key}
-            className={listClass}
-            renderItem={(e) => <EventItem item={e} isPast />}
-          />
-        </div>
-      ) : null}
+        }
+      />
+      {past.length > 0 ? <EventGroup title="Sudah berlalu" items={past} limit={3} isPast /> : null}
+    </div>
+  );
+}
+
+/** One group of the member's events under its heading with its count, or `empty` when it has none. */
+function EventGroup({
+  title,
+  items,
+  limit,
+  isPast = false,
+  empty = null,
+}: {
+  title: string;
+  items: MyEvent[];
+  limit: number;
+  isPast?: boolean;
+  empty?: ReactNode;
+}) {
+  return (
+    <div>
+      <GroupHeading>{`${title} (${items.length})`}</GroupHeading>
+      {items.length > 0 ? (
+        <ShowMoreList
+          items={items}
+          limit={limit}
+          itemKey={(e) => e.registration.registration_id}
+          className={listClass}
+          renderItem={(e) => <EventItem item={e} isPast={isPast} />}
+        />
+      ) : (
+        empty
+      )}
     </div>
   );
 }
