@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { type Db } from '../db/client';
 import { authSessions } from '../db/schema';
@@ -27,7 +26,10 @@ export interface TokenService {
   /** Verifies the signature and expiry, then that the session is still live. Null when not. */
   verify(db: Db, token: string): Promise<TokenClaims | null>;
   revoke(db: Db, sessionId: string): Promise<void>;
-  /** Revokes, in one statement, every live session of the family this session belongs to. */
+  /**
+   * Revokes every live session of the family this session belongs to, including one a connect-code
+   * exchange of the family is opening at the same moment (see `exchangeConnectCode`).
+   */
   revokeFamily(db: Db, sessionId: string): Promise<void>;
   /** Revokes every live session of a subject, except one when given. */
   revokeAll(db: Db, subject: { kind: SubjectKind; id: number }, exceptSessionId?: string): Promise<void>;
@@ -116,12 +118,16 @@ export function createTokenService(secret: string): TokenService {
       verified.clear();
     },
     async revokeFamily(db, sessionId) {
-      const origin = alias(authSessions, 'origin');
-      const family = db.select({ familyId: origin.familyId }).from(origin).where(eq(origin.id, sessionId));
-      await db
-        .update(authSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authSessions.familyId, family), isNull(authSessions.revokedAt)));
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [origin] = await tx.select({ familyId: authSessions.familyId }).from(authSessions).where(eq(authSessions.id, sessionId));
+        if (!origin) return;
+        const live = and(eq(authSessions.familyId, origin.familyId), isNull(authSessions.revokedAt));
+        // Waits for a connect-code exchange of this family under way (it holds these rows), so that the
+        // update below, a statement of its own, sees the session that exchange opened.
+        await tx.select({ id: authSessions.id }).from(authSessions).where(live).orderBy(authSessions.id).for('update');
+        await tx.update(authSessions).set({ revokedAt: new Date() }).where(live);
+      });
       verified.clear();
     },
     async revokeAll(db, subject, exceptSessionId) {

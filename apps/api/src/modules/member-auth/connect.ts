@@ -1,6 +1,7 @@
 import { type MemberSession } from '@sbc/contract';
-import { and, eq, exists, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type AppContext } from '../../context';
+import { type Db } from '../../db/client';
 import { authSessions, connectCodes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashSecret, newSecret } from '../../services/secrets';
@@ -36,34 +37,39 @@ export async function createConnectCode(
 }
 
 /**
- * Uses a code once (atomically, so two hosts racing with one code cannot both win). A code whose
- * sign-in was logged out before the exchange is refused like a used one; codes made before session
- * families existed (no family) open a family of their own.
+ * Uses a code once. The code's row and the live sessions of its sign-in are locked for the exchange, so
+ * two hosts racing with one code cannot both win, and a logout of that sign-in (which takes the same
+ * session locks, `tokens.revokeFamily`) either ends before the exchange, which then finds no live session
+ * and refuses the code like a used one, or waits for it and ends the session it opened too. Codes made
+ * before session families existed (no family) open a family of their own.
  */
 export async function exchangeConnectCode(
   ctx: AppContext,
   code: string,
   client: { userAgent?: string; ip?: string },
 ): Promise<MemberSession> {
-  const { db } = ctx.database;
   const now = new Date();
-  const familyLive = db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.familyId, connectCodes.familyId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
-  const [used] = await db
-    .update(connectCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(connectCodes.codeHash, hashSecret(code)),
-        isNull(connectCodes.usedAt),
-        gt(connectCodes.expiresAt, now),
-        or(isNull(connectCodes.familyId), exists(familyLive)),
-      ),
-    )
-    .returning({ memberId: connectCodes.memberId, familyId: connectCodes.familyId });
-  if (!used) throw new AppError('GONE', 'Kode masuk tidak berlaku, sudah dipakai, atau kedaluwarsa; silakan masuk kembali');
-  const row = await findMember(db, used.memberId);
-  return openMemberSession(db, ctx.tokens, ctx.storage, row, client, used.familyId ?? undefined);
+  const gone = () => new AppError('GONE', 'Kode masuk tidak berlaku, sudah dipakai, atau kedaluwarsa; silakan masuk kembali');
+  return ctx.database.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const codeHash = hashSecret(code);
+    const [found] = await tx
+      .select({ memberId: connectCodes.memberId, familyId: connectCodes.familyId })
+      .from(connectCodes)
+      .where(and(eq(connectCodes.codeHash, codeHash), isNull(connectCodes.usedAt), gt(connectCodes.expiresAt, now)))
+      .for('update');
+    if (!found) throw gone();
+    if (found.familyId) {
+      const live = await tx
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.familyId, found.familyId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+        .orderBy(authSessions.id)
+        .for('update');
+      if (live.length === 0) throw gone();
+    }
+    await tx.update(connectCodes).set({ usedAt: now }).where(eq(connectCodes.codeHash, codeHash));
+    const row = await findMember(tx, found.memberId);
+    return openMemberSession(tx, ctx.tokens, ctx.storage, row, client, found.familyId ?? undefined);
+  });
 }

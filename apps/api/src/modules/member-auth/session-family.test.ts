@@ -71,6 +71,22 @@ describe.each(databases)('session families on %s', (kind) => {
     expect(await t.ctx.database.db.$count(authSessions)).toBe(sessionsBefore);
   });
 
+  it('a logout and an exchange of its code at the same moment never leave the exchanged session signed in', async () => {
+    for (let round = 0; round < 25; round++) {
+      const a = await login('anggota2@sbc.test');
+      const code = await codeFrom(a);
+      const [out, late] = await Promise.all([call(t.app, 'POST', `${M}/auth/logout`, { token: a }), exchange(code)]);
+      expect(out.status).toBe(200);
+      expect(await status(a)).toBe(401);
+      // Either may come first; whichever does, the exchanged session ends with the sign-in.
+      if (late.status === 200) {
+        expect(await status(late.body.data.token as string)).toBe(401);
+      } else {
+        expect(late.status).toBe(410);
+      }
+    }
+  });
+
   it('a new password keeps only the session that changed it, as before families', async () => {
     const reg = await call(t.app, 'POST', `${M}/auth/register`, {
       ip: ip(),
