@@ -6,6 +6,11 @@ const { API_URL, MEMBER_URL, WEB_URL, WEBVIEW_URL } = E2E_ORIGINS;
 const CORE = `${API_URL}/sbc-member-core/v1`;
 const EMAIL = 'anggota@sbc.test';
 const PASSWORD = 'AnggotaDemo#2026';
+const BASIC = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
+
+/** What a card shows for an amount: `Gratis`, or `Rp 1.234.567`. */
+const priceText = (n: number) =>
+  n > 0 ? `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}` : 'Gratis';
 
 const cookieValue = async (page: Page, origin: string, name: string) =>
   (await page.context().cookies(origin)).find((c) => c.name === name)?.value;
@@ -136,5 +141,45 @@ test.describe('"Keluar" ends the sign-in on every host of the device', () => {
     expect(await cookieValue(page, WEBVIEW_URL, 'Member-Token')).toBeUndefined();
     await page.goto(`${WEBVIEW_URL}/order`);
     await expect(page.getByText('Masuk untuk memesan')).toBeVisible();
+  });
+
+  test("after Keluar elsewhere the webview's event list shows the general price, not the member's", async ({
+    page,
+  }) => {
+    const listed = await page.request.post(`${API_URL}/sbc-visitor/v1/event`, {
+      headers: { Authorization: BASIC },
+      data: { when: 'upcoming', page: 1, perPage: 10 },
+    });
+    expect(listed.status()).toBe(200);
+    const events = (await listed.json()).data.data as {
+      event_slug: string;
+      price_member: number;
+      price_non_member: number;
+    }[];
+    const paid = events.find(
+      (e) => e.price_non_member > 0 && e.price_member !== e.price_non_member,
+    );
+    if (!paid) throw new Error('the demo has no upcoming event with a member price of its own');
+    const card = page.locator(`main a[href="/mobile/events/${paid.event_slug}"]`);
+
+    await page.goto(`${MEMBER_URL}/login`);
+    await fillMemberLogin(page);
+    await expect(page).toHaveURL(`${MEMBER_URL}/`);
+    await buyFromMemberArea(page);
+    await page.goto(`${WEBVIEW_URL}/mobile/events`);
+    await expect(card).toContainText(priceText(paid.price_member));
+
+    await page.goto(`${MEMBER_URL}/`);
+    await page
+      .getByRole('navigation', { name: 'Menu anggota' })
+      .getByRole('link', { name: 'Keluar' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Anda telah keluar' })).toBeVisible();
+
+    // Straight to the list: it asks the API whose session this is, and it is nobody's now.
+    await page.goto(`${WEBVIEW_URL}/mobile/events`);
+    await expect(card).toContainText(priceText(paid.price_non_member));
+    await expect(card).not.toContainText(priceText(paid.price_member));
+    await expect.poll(() => cookieValue(page, WEBVIEW_URL, 'Member-Token')).toBeUndefined();
   });
 });
