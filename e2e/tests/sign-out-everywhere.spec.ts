@@ -37,6 +37,24 @@ async function buyFromMemberArea(page: Page): Promise<string> {
   return token ?? '';
 }
 
+/** Signed in on the member area, then on to the webview's order page, signed in there too. */
+async function signInAndBuyFromMemberArea(page: Page) {
+  await page.goto(`${MEMBER_URL}/login`);
+  await fillMemberLogin(page);
+  await expect(page).toHaveURL(`${MEMBER_URL}/`);
+  await buyFromMemberArea(page);
+}
+
+/** "Keluar" in the member area's menu. */
+async function logOutInMemberArea(page: Page) {
+  await page.goto(`${MEMBER_URL}/`);
+  await page
+    .getByRole('navigation', { name: 'Menu anggota' })
+    .getByRole('link', { name: 'Keluar' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Anda telah keluar' })).toBeVisible();
+}
+
 /** The same member signed in on another device: a browser context of its own. */
 async function anotherDevice(browser: Browser) {
   const context = await browser.newContext();
@@ -121,17 +139,9 @@ test.describe('"Keluar" ends the sign-in on every host of the device', () => {
   test("Keluar in the member area ends the webview's session too: /order goes home, logged out", async ({
     page,
   }) => {
-    await page.goto(`${MEMBER_URL}/login`);
-    await fillMemberLogin(page);
-    await expect(page).toHaveURL(`${MEMBER_URL}/`);
-    await buyFromMemberArea(page);
+    await signInAndBuyFromMemberArea(page);
 
-    await page.goto(`${MEMBER_URL}/`);
-    await page
-      .getByRole('navigation', { name: 'Menu anggota' })
-      .getByRole('link', { name: 'Keluar' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Anda telah keluar' })).toBeVisible();
+    await logOutInMemberArea(page);
 
     // Straight to /order this time: its refused session is cleared and the page goes home (SPEC 8).
     await page.goto(`${WEBVIEW_URL}/order`);
@@ -162,19 +172,11 @@ test.describe('"Keluar" ends the sign-in on every host of the device', () => {
     if (!paid) throw new Error('the demo has no upcoming event with a member price of its own');
     const card = page.locator(`main a[href="/mobile/events/${paid.event_slug}"]`);
 
-    await page.goto(`${MEMBER_URL}/login`);
-    await fillMemberLogin(page);
-    await expect(page).toHaveURL(`${MEMBER_URL}/`);
-    await buyFromMemberArea(page);
+    await signInAndBuyFromMemberArea(page);
     await page.goto(`${WEBVIEW_URL}/mobile/events`);
     await expect(card).toContainText(priceText(paid.price_member));
 
-    await page.goto(`${MEMBER_URL}/`);
-    await page
-      .getByRole('navigation', { name: 'Menu anggota' })
-      .getByRole('link', { name: 'Keluar' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Anda telah keluar' })).toBeVisible();
+    await logOutInMemberArea(page);
 
     // Straight to the list: it asks the API whose session this is, and it is nobody's now.
     await page.goto(`${WEBVIEW_URL}/mobile/events`);
