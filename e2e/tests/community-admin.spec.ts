@@ -366,6 +366,10 @@ test.describe('community administration', () => {
     await expect(tabs.getByRole('link', { name: 'Paket & Pesanan' })).toBeInViewport({ ratio: 1 });
     await page.goto(`${ADMIN}/community/certificates`);
     await expect(tabs.getByRole('link', { name: 'Sertifikat' })).toBeInViewport({ ratio: 1 });
+    // The event under way, whose certificates are issued at its door today, is one to filter by.
+    await expect(
+      page.getByLabel('Acara').locator('option', { hasText: 'Pekan Sehat SBC Bandung' }),
+    ).toHaveCount(1);
     await page.goto(`${ADMIN}/audit`);
     await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -139,7 +139,7 @@ export async function certificatesLoader({ request }: LoaderFunctionArgs) {
       { body: { q, page, event_id: eventId, perPage: PER_PAGE } },
       { signal },
     ),
-    adminApi.listCommunityEvents({ body: { when: 'past', perPage: 100 } }, { signal }),
+    adminApi.listCommunityEvents({ body: { when: 'started', perPage: 100 } }, { signal }),
   ]);
   return { certificates, events: events.data, eventId, q, page };
 }

@@ -67,6 +67,26 @@ describe.each(databases)('community administration on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  it("lists the events that have started (under way or over) for the certificates' event filter", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const create = async (title: string, starts_at: number, ends_at: number) => {
+      const res = await call(t.app, 'POST', `${C}/event/create`, { token: superToken, body: eventBody({ title, starts_at, ends_at }) });
+      expect(res.status).toBe(200);
+      return res.body.data.id as number;
+    };
+    const underWay = await create('Simulasi Saring Berjalan', now - 3600, now + 3600);
+    const over = await create('Simulasi Saring Selesai', now - 10 * 86400, now - 10 * 86400 + 7200);
+    const ahead = await create('Simulasi Saring Pekan Depan', nextWeek(), nextWeek() + 7200);
+    const ids = async (when: string) => {
+      const res = await call(t.app, 'POST', `${C}/event/list`, { token: superToken, body: { when, q: 'Simulasi Saring', perPage: 100 } });
+      expect(res.status).toBe(200);
+      return (res.body.data.data as { id: number }[]).map((e) => e.id).sort((a, b) => a - b);
+    };
+    expect(await ids('started')).toEqual([underWay, over].sort((a, b) => a - b));
+    expect(await ids('past')).toEqual([over]);
+    expect(await ids('upcoming')).toEqual([underWay, ahead].sort((a, b) => a - b));
+  });
+
   it('answers bad input with 400 and the field, never 500', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['event/create', eventBody({ title: '' }), 'title'],

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { wibDateOf, wibToday } from '../../db/wib-day';
 import { chapters, eventRegistrations, events } from '../../db/schema';
 import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -69,13 +70,15 @@ export async function listCommunityEvents(
   db: Db,
   storage: Storage,
   principal: Principal,
-  o: { q?: string; when?: 'all' | 'upcoming' | 'past' | 'draft'; page?: number; perPage?: number },
+  o: { q?: string; when?: 'all' | 'upcoming' | 'past' | 'started' | 'draft'; page?: number; perPage?: number },
 ): Promise<Paged<CommunityEvent>> {
   const where: (SQL | undefined)[] = [scopeOf(principal)];
   if (o.q)
     where.push(or(ilike(events.title, likePattern(o.q)), ilike(events.slug, likePattern(o.q))));
   if (o.when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
   if (o.when === 'past') where.push(lt(events.endsAt, sql`now()`));
+  // Presence opens on the WIB day an event starts: from then on it may have attendance and certificates.
+  if (o.when === 'started') where.push(sql`${wibDateOf(events.startsAt)} <= ${wibToday}`);
   if (o.when === 'draft') where.push(eq(events.published, false));
   const condition = and(...where);
   return pageOf(

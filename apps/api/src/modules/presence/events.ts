@@ -2,6 +2,7 @@ import { type AdminEvent, type Paged } from '@sbc/contract';
 import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { wibDateOf, wibToday } from '../../db/wib-day';
 import { chapters, events } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -38,8 +39,7 @@ export async function listAdminEvents(
   if (o.when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
   if (o.when === 'past') where.push(lt(events.endsAt, sql`now()`));
   if (o.when === 'today') {
-    where.push(sql`(${events.startsAt} at time zone 'Asia/Jakarta')::date <= (now() at time zone 'Asia/Jakarta')::date
-      and (${events.endsAt} at time zone 'Asia/Jakarta')::date >= (now() at time zone 'Asia/Jakarta')::date`);
+    where.push(sql`${wibDateOf(events.startsAt)} <= ${wibToday} and ${wibDateOf(events.endsAt)} >= ${wibToday}`);
   }
   const condition = and(...where);
   return pageOf(

@@ -57,7 +57,12 @@ export const listCommunityEvents = endpoint({
     'Events for editing, newest first, searchable; drafts included; a chapter admin sees their chapter only.',
   body: z.object({
     q: z.string().trim().max(100).optional(),
-    when: z.enum(['all', 'upcoming', 'past', 'draft']).optional(),
+    when: z
+      .enum(['all', 'upcoming', 'past', 'started', 'draft'])
+      .optional()
+      .describe(
+        'upcoming: not ended; past: ended; started: from the WIB day it starts (presence open, so attendance and certificates may exist); draft: unpublished.',
+      ),
     ...pageFields,
   }),
   response: paged(CommunityEventSchema),
