@@ -1,7 +1,8 @@
 import sanitize from '../../services/sanitize-html';
 import { atWib, wibDay } from '@sbc/format/date';
 import { type Db } from '../client';
-import { boardMembers, categories, chapters, events, galleryAlbums, galleryCategories, galleryImages, news, newsTags, tags } from '../schema';
+import { inArray } from 'drizzle-orm';
+import { boardMembers, categories, chapters, events, galleryAlbums, galleryCategories, galleryImages, news, newsReads, newsTags, tags } from '../schema';
 import { type Storage } from '../../services/storage';
 import { refreshSearchTerms } from '../../modules/news/search';
 import { articles } from './content/articles';
@@ -71,6 +72,31 @@ async function insertArticles(
   }
 }
 
+/**
+ * Two weeks of reading, so that the home page's "Populer Pekan Ini" (and last week's) has posts on a
+ * new demo: every fifth post, read by fewer people the further down the list, spread over the last 14 days.
+ */
+async function seedReads(db: Db): Promise<void> {
+  const picked = articles.filter((_, i) => i % 5 === 0);
+  const rows = await db
+    .select({ id: news.id, permalink: news.permalink })
+    .from(news)
+    .where(inArray(news.permalink, picked.map((a) => a.permalink)));
+  const idOf = new Map(rows.map((r) => [r.permalink, r.id]));
+  const reads = picked.flatMap((post, rank) => {
+    const newsId = idOf.get(post.permalink);
+    if (!newsId) throw new Error(`Seed reads: no post ${post.permalink}`);
+    return Array.from({ length: 30 - 2 * rank }, (_, reader) => (reader * 5 + rank) % 14)
+      .map((daysAgo, reader) => ({ daysAgo, reader }))
+      .filter(({ daysAgo }) => daysAgo <= post.publishedDaysAgo) // nobody reads a post before it is out
+      .map(({ daysAgo, reader }) => {
+        const at = new Date(Date.now() - daysAgo * DAY);
+        return { readerId: `pembaca-demo-${reader}`, newsId, day: at.toISOString().slice(0, 10), readAt: at };
+      });
+  });
+  await db.insert(newsReads).values(reads);
+}
+
 /** Inserts the demo content; with storage, also generates the cover images. */
 export async function seedContent(db: Db, storage?: Storage): Promise<Map<string, number>> {
   const categoryRows = await db
@@ -90,6 +116,7 @@ export async function seedContent(db: Db, storage?: Storage): Promise<Map<string
   };
   await insertArticles(db, [...articles, ...homeArticles], ids, withCover);
   await insertArticles(db, [...catalogueEntries, ...policyPages], ids, async () => null);
+  await seedReads(db);
 
   const chapterRows = await db
     .insert(chapters)

@@ -70,6 +70,22 @@ describe.each(databases)('news calls on %s', (kind) => {
     expect(res.body.data.data[0].snippet).toContain('<mark>');
   });
 
+  it('cuts snippets a reader can follow: an ellipsis where text is left out, sentences kept apart, no stray spaces', async () => {
+    const res = await call(t.app, 'POST', `${V}/article/searching`, { body: { s: 'baca', perPage: 50 } });
+    const snippets = (res.body.data.data as { snippet: string }[]).map((hit) => hit.snippet);
+    expect(snippets.length).toBeGreaterThan(3);
+    for (const snippet of snippets) {
+      const text = snippet.replace(/<\/?mark>/g, '');
+      expect(text, snippet).not.toMatch(/\s{2}|\s[,.;:!?]|^\s|\s$/);
+      // Each end is the post's own end, a sentence's end, or an ellipsis.
+      expect(text, snippet).toMatch(/[.!?…]$/);
+    }
+    expect(snippets.filter((s) => s.startsWith('… ')).length).toBeGreaterThan(0);
+    // The heading "Mulai dari Rumah" ends before the paragraph under it.
+    const joined = snippets.join(' ');
+    expect(joined).toMatch(/Mulai dari rumah\. /i);
+  });
+
   it.each([
     ['pengurus', /\b(kepengurusan|pengurus\w*)\b/, ['mengurangi', 'pengurang']],
     ['kesehtan', /\bkesehatan\b/, ['kesemutan']],
@@ -125,6 +141,13 @@ describe.each(databases)('news calls on %s', (kind) => {
     expect(nested.body.errors).toEqual([{ field: 'columnFilters.category_permalink', message: refused }]);
   });
 
+  it('has posts read this week and last week on a new demo, for the home page\'s popular list', async () => {
+    for (const path of ['news/popular_week', 'news/popular_prev_week']) {
+      const popular = await call(t.app, 'POST', `${V}/${path}`, { body: { perPage: 5 } });
+      expect(popular.body.data.data.length, path).toBe(5);
+    }
+  });
+
   it('counts a read once per visitor per day, refuses a forged visitor id, and feeds popular and recommendations', async () => {
     const session = await call(t.app, 'GET', `${V}/session/create`);
     const visitor = session.body.data.client_id as string;
@@ -138,7 +161,7 @@ describe.each(databases)('news calls on %s', (kind) => {
     expect(forged.status).toBe(400);
     const views = await call(t.app, 'GET', `${V}/article/views?news_id=${post.id}`);
     expect(views.body.data.views).toBe(post.views + 1);
-    const popular = await call(t.app, 'POST', `${V}/news/popular_week`, { body: {} });
+    const popular = await call(t.app, 'POST', `${V}/news/popular_week`, { body: { perPage: 100 } });
     expect(popular.body.data.data.map((n: { id: number }) => n.id)).toContain(post.id);
     const rec = await call(t.app, 'POST', `${V}/article/get-recommendation`, {
       body: { user_id: visitor, exclude_read: 'true', page: 0, perPage: 5 },
@@ -315,7 +338,7 @@ describe.each(databases)('community and events on %s', (kind) => {
     expect(entries.some((e) => e.kind === 'chapter' && e.permalink === 'jakarta')).toBe(true);
   });
 
-  it('lists the gallery, the catalogue and the reading categories in the sitemap, and no post that only furnishes a page', async () => {
+  it('lists the gallery, the catalogue, every category with a page and every public post in the sitemap', async () => {
     const entries = (await call(t.app, 'GET', `${V}/sitemap`)).body.data as { kind: string; permalink: string }[];
     const of = (kind: string) => entries.filter((e) => e.kind === kind).map((e) => e.permalink).sort();
     const galleryCategories = (await call(t.app, 'GET', `${V}/gallery/category/list`)).body.data as { slug: string }[];
@@ -324,13 +347,16 @@ describe.each(databases)('community and events on %s', (kind) => {
     expect(of('gallery_category')).toEqual(galleryCategories.map((c) => c.slug).sort());
     expect(of('album')).toEqual(albums.map((a) => a.slug).sort());
     const categories = (await call(t.app, 'GET', `${V}/category/list`)).body.data as { category_permalink: string }[];
-    expect(of('category')).toEqual(categories.map((c) => c.category_permalink).sort());
+    // The reading categories, and the policy pages' category, whose page lists them.
+    expect(of('category')).toEqual([...categories.map((c) => c.category_permalink), 'kebijakan'].sort());
     expect(of('category')).toContain('penyakit-katalog');
-    for (const hidden of ['banner', 'alert', 'testimoni']) {
-      expect(of('category')).not.toContain(hidden);
-      const posts = await call(t.app, 'POST', `${V}/article/list`, { body: { category_permalink: hidden, perPage: 100 } });
+    for (const furniture of ['banner', 'alert', 'testimoni']) {
+      // No category page of its own, but each post is a page the home page links to.
+      expect(of('category')).not.toContain(furniture);
+      expect((await call(t.app, 'POST', `${V}/category/find`, { body: { permalink: furniture } })).status).toBe(404);
+      const posts = await call(t.app, 'POST', `${V}/article/list`, { body: { category_permalink: furniture, perPage: 100 } });
       expect(posts.body.data.totalRecords).toBeGreaterThan(0);
-      for (const post of posts.body.data.data) expect(of('news')).not.toContain(post.news_permalink);
+      for (const post of posts.body.data.data) expect(of('news')).toContain(post.news_permalink);
     }
     expect(of('news')).toEqual(expect.arrayContaining(['delivery-policy', 'anemia']));
     expect(of('tag').length).toBeGreaterThan(0);

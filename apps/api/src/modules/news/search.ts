@@ -98,16 +98,43 @@ async function rankedIds(db: Db, query: string, exact: string, page: number, per
   return { ids: rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), total: Number(rows[0]?.total ?? 0) };
 }
 
+/**
+ * A post's body as text to cut snippets from: inline tags go without a trace (no space before a comma),
+ * a heading, paragraph or list item that ends without punctuation ends a sentence (so a heading does not
+ * run into the text after it), other tags become spaces, and runs of spaces become one. Only the start of
+ * the body is read (a tag cut in half at its end is dropped).
+ */
+const snippetSource = sql.raw(`left(trim(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+  regexp_replace(left(content, ${SNIPPET_SOURCE_CHARS * 2}), '<[^>]*$', ''),
+  '</?(strong|em|b|i|u|s|a|span|mark|code|sub|sup|abbr|small)(\\s[^>]*)?>', '', 'gi'),
+  '([^.!?:;,\\s])\\s*</(h[1-6]|p|li|blockquote|figcaption|td|th)>', '\\1. ', 'gi'),
+  '<[^>]*>', ' ', 'g'),
+  '\\s+', ' ', 'g')), ${SNIPPET_SOURCE_CHARS})`);
+
+const FRAGMENT_DELIMITER = ' … ';
+
+/** `… fragment … fragment …`: an ellipsis wherever the snippet leaves text out, at its ends too. */
+export function withEllipses(snippet: string, source: string): string {
+  const text = snippet.trim();
+  const plain = text.replace(/<\/?mark>/g, '');
+  const fragments = plain.split(FRAGMENT_DELIMITER);
+  const first = fragments[0] ?? '';
+  const last = fragments[fragments.length - 1] ?? '';
+  const lead = source.startsWith(first) ? '' : '… ';
+  const tail = source.endsWith(last) || /[.!?…]$/.test(last) ? '' : ' …';
+  return `${lead}${text}${tail}`;
+}
+
 async function snippets(db: Db, ids: number[], query: string): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = rowsOf<{ id: number; snippet: string }>(
+  const rows = rowsOf<{ id: number; source: string; snippet: string }>(
     await db.execute(sql`
-      select id, ts_headline('indonesian', left(regexp_replace(content, '<[^>]*>', ' ', 'g'), ${SNIPPET_SOURCE_CHARS}),
-        to_tsquery('indonesian', ${query}),
-        'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-      from news where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`),
+      with src as (select id, ${snippetSource} as source from news where id in ${sql.raw(`(${ids.map(Number).join(',')})`)})
+      select id, source, ts_headline('indonesian', source, to_tsquery('indonesian', ${query}),
+        ${`StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter="${FRAGMENT_DELIMITER}"`}) as snippet
+      from src`),
   );
-  return new Map(rows.map((r) => [r.id, r.snippet]));
+  return new Map(rows.map((r) => [r.id, withEllipses(r.snippet, r.source)]));
 }
 
 /**

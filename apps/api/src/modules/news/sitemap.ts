@@ -1,4 +1,4 @@
-import { type SitemapEntrySchema, FURNITURE_CATEGORIES, UNLISTED_CATEGORIES } from '@sbc/contract';
+import { type SitemapEntrySchema, FURNITURE_CATEGORIES } from '@sbc/contract';
 import { sql } from 'drizzle-orm';
 import { type z } from 'zod';
 import { type Db } from '../../db/client';
@@ -6,20 +6,21 @@ import { type Db } from '../../db/client';
 type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 
 /**
- * Every public permalink with its last change: posts (but those furnishing the pages: banners,
- * the alert, testimonials), events, chapters, reading categories, tags, gallery categories and albums.
+ * Every public permalink with its last change: posts (the home banners', the alert's and the
+ * testimonials' too: each is a page of its own that the home page links to), events, chapters, the
+ * categories with a page (all but the furniture ones, which have none), tags, gallery categories and albums.
  */
 export async function listSitemap(db: Db): Promise<SitemapEntry[]> {
   const result = await db.execute(sql`
     select 'news' as kind, n.permalink, n.section, extract(epoch from n.updated_at)::bigint as updated_at
-      from news n join categories c on c.id = n.category_id
-      where n.visibility = 'Public' and n.published_at <= now() and c.permalink not in ${FURNITURE_CATEGORIES}
+      from news n
+      where n.visibility = 'Public' and n.published_at <= now()
     union all
     select 'event', slug, null, extract(epoch from updated_at)::bigint from events where published
     union all
     select 'chapter', slug, null, 0 from chapters
     union all
-    select 'category', permalink, null, 0 from categories where permalink not in ${UNLISTED_CATEGORIES}
+    select 'category', permalink, null, 0 from categories where permalink not in ${FURNITURE_CATEGORIES}
     union all
     select 'tag', permalink, null, 0 from tags
     union all

@@ -220,8 +220,8 @@ export const events: SeedEvent[] = [
     chapter: 'yogyakarta',
   },
   {
-    slug: 'silaturahmi-nasional-sbc-2026',
-    title: 'Silaturahmi Nasional SBC 2026',
+    slug: 'silaturahmi-nasional-sbc',
+    title: 'Silaturahmi Nasional SBC',
     summary:
       'Pertemuan akbar anggota Komunitas SBC dari seluruh chapter di Indonesia, dengan kajian utama, laporan program nasional, apresiasi relawan, dan bazar produk anggota.',
     descriptionHtml: `<p>Silaturahmi Nasional adalah agenda tahunan yang mempertemukan anggota, pengurus, dan relawan SBC dari Medan hingga Makassar. Tahun ini kami mengusung tema "Bersama Menguatkan Keluarga dan Masyarakat", sekaligus memaparkan capaian program pendidikan, kesehatan, dan sosial selama setahun terakhir.</p>

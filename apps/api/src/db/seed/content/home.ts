@@ -45,7 +45,7 @@ const testimonials: SeedArticle[] = [
     permalink: 'bergabung-dengan-sbc-mengubah-cara-saya-berbagi',
     title: 'Bergabung dengan SBC Mengubah Cara Saya Berbagi',
     excerpt:
-      'Dari kelas zakat hingga bakti sosial, Hendra belajar bahwa berbagi juga membutuhkan ilmu dan perencanaan.',
+      'Dari kelas zakat hingga bakti sosial, saya belajar bahwa berbagi juga membutuhkan ilmu dan perencanaan.',
     category: 'testimoni',
     tags: [],
     author: 'Hendra Gunawan',
@@ -57,7 +57,7 @@ const testimonials: SeedArticle[] = [
     permalink: 'dari-peserta-kajian-menjadi-relawan',
     title: 'Dari Peserta Kajian Menjadi Relawan',
     excerpt:
-      'Lestari awalnya hanya duduk di barisan belakang kajian. Kini ia menjadi koordinator relawan konsumsi di SBC Semarang.',
+      'Awalnya saya hanya duduk di barisan belakang kajian. Kini saya menjadi koordinator relawan konsumsi di SBC Semarang.',
     category: 'testimoni',
     tags: [],
     author: 'Lestari Ningsih',
@@ -69,7 +69,7 @@ const testimonials: SeedArticle[] = [
     permalink: 'anak-anak-saya-ikut-tumbuh-bersama-komunitas',
     title: 'Anak-Anak Saya Ikut Tumbuh Bersama Komunitas',
     excerpt:
-      'Yusuf dan keluarganya belajar bersama di SBC Surabaya: anak-anak di kelas tahsin, orang tua di kelas parenting.',
+      'Di SBC Surabaya kami sekeluarga belajar bersama: anak-anak di kelas tahsin, saya dan istri di kelas parenting.',
     category: 'testimoni',
     tags: [],
     author: 'Yusuf Maulana',
@@ -81,7 +81,7 @@ const testimonials: SeedArticle[] = [
     permalink: 'menemukan-saudara-di-kota-perantauan',
     title: 'Menemukan Saudara di Kota Perantauan',
     excerpt:
-      'Pindah kerja ke Balikpapan tanpa mengenal siapa pun, Andi menemukan keluarga kedua di SBC Balikpapan.',
+      'Pindah kerja ke Balikpapan tanpa mengenal siapa pun, saya menemukan keluarga kedua di SBC Balikpapan.',
     category: 'testimoni',
     tags: [],
     author: 'Andi Saputra',
@@ -93,7 +93,7 @@ const testimonials: SeedArticle[] = [
     permalink: 'kelas-kesehatan-sbc-membuat-saya-lebih-peduli',
     title: 'Kelas Kesehatan SBC Membuat Saya Lebih Peduli pada Tubuh Sendiri',
     excerpt:
-      'Pemeriksaan gula darah gratis di kelas kesehatan keluarga membuat Ratna lebih awal mengetahui kondisinya.',
+      'Pemeriksaan gula darah gratis di kelas kesehatan keluarga membuat saya lebih awal mengetahui kondisi saya.',
     category: 'testimoni',
     tags: [],
     author: 'Ratna Dewi Puspita',
