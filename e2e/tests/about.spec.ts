@@ -29,6 +29,10 @@ test.describe('about the community', () => {
       `${WEB}/tentang-kami`,
     );
     expect(await breadcrumbNames(page)).toEqual(['Beranda', 'Tentang Kami']);
+    // The visible trail, named in Indonesian for screen readers like every other landmark.
+    await expect(
+      page.getByRole('navigation', { name: 'Jejak navigasi' }).getByRole('link', { name: 'Beranda' }),
+    ).toBeVisible();
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tentang Komunitas SBC' }),

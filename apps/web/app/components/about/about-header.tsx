@@ -23,7 +23,7 @@ export function AboutHeader({ trail, title, lead }: AboutHeaderProps) {
         className="absolute -bottom-28 left-10 h-56 w-56 rounded-full bg-amber-300/10"
       />
       <div className="relative mx-auto max-w-6xl px-4 pt-8 pb-12 md:pt-10 md:pb-16">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label="Jejak navigasi">
           <ol className="text-brand-100 flex flex-wrap items-center gap-1.5 text-sm">
             {steps.map((step, index) => {
               const isLast = index === steps.length - 1;

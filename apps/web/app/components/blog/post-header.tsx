@@ -14,7 +14,7 @@ export interface PostHeaderProps {
 export function PostHeader({ post, views }: PostHeaderProps) {
   return (
     <header>
-      <nav aria-label="Breadcrumb" className="text-ink-subtle text-sm">
+      <nav aria-label="Jejak navigasi" className="text-ink-subtle text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
             <Link to="/" className="hover:text-brand-800 hover:underline">

@@ -24,7 +24,7 @@ export function PageHero({ trail, title, lead, children }: PageHeroProps) {
       <span aria-hidden="true" className="absolute -top-24 -right-16 size-72 rounded-full bg-white/5" />
       <span aria-hidden="true" className="absolute -bottom-28 left-10 size-56 rounded-full bg-amber-300/10" />
       <div className="relative mx-auto max-w-6xl px-4 pt-8 pb-12 md:pt-10 md:pb-16">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label="Jejak navigasi">
           <ol className="text-brand-100 flex flex-wrap items-center gap-1.5 text-sm">
             {steps.map((step, index) =>
               index === steps.length - 1 ? (

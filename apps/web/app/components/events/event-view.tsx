@@ -28,7 +28,7 @@ export function EventView({ event, nowMs, webviewUrl }: EventViewProps) {
     <article>
       <header className="focus-inverse from-brand-800 to-brand-950 bg-linear-to-br text-white">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 md:pt-12">
-          <nav aria-label="Breadcrumb" className="text-brand-100 text-sm">
+          <nav aria-label="Jejak navigasi" className="text-brand-100 text-sm">
             <ol className="flex flex-wrap items-center gap-1.5">
               <li>
                 <Link to="/" className="hover:text-white hover:underline">

@@ -43,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     siteUrl: env.WEB_URL,
     trail,
     title: `${category.title} – Galeri Kegiatan${page > 1 ? ` – Halaman ${page}` : ''}`,
-    description: `Album kegiatan ${category.title} Komunitas SBC: ${category.albumCount} album dokumentasi dari berbagai chapter.`,
+    description: `Dokumentasi kegiatan ${category.title} Komunitas SBC: ${category.albumCount} album foto.`,
     search: page > 1 ? `?page=${page}` : '',
     image: list.albums[0]?.cover?.src ?? null,
     prev: page > 1 ? at(page - 1) : undefined,
