@@ -367,9 +367,16 @@ test.describe('e-certificates', () => {
     ).toBeVisible();
   });
 
-  test('an unknown certificate code is not found', async ({ page }) => {
-    const response = await page.goto(`${WEB_URL}/ecert/v1/unknowncode123456`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+  test('an unknown certificate code is answered in Indonesian as not on record, with a way to search', async ({ page }) => {
+    for (const code of ['unknowncode123456', 'bukan kode!']) {
+      const response = await page.goto(`${WEB_URL}/ecert/v1/${encodeURIComponent(code)}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Sertifikat tidak ditemukan' })).toBeVisible();
+      await expect(page.getByText('This page could not be found')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+    await page.getByRole('link', { name: 'Cari sertifikat dengan nomor atau email' }).click();
+    await expect(page).toHaveURL(`${WEB_URL}/ecert/v1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cari E-Sertifikat' })).toBeVisible();
   });
 });
