@@ -395,6 +395,12 @@ describe.each(databases)('community administration on %s', (kind) => {
       'Dibatalkan',
       'Terdaftar',
     ]);
+    // The registration time keeps its hours and minutes, as in the attendance export.
+    for (const row of [2, 3])
+      expect(sheet?.getRow(row).getCell(7)).toMatchObject({
+        numFmt: 'dd/mm/yyyy hh:mm',
+        type: ExcelJS.ValueType.Date,
+      });
 
     const refused = await call(t.app, 'POST', `${C}/event/delete`, {
       token: superToken,

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { expireAtProvider } from '../orders/service';
-import { streamSheet, wibCellDate } from '../presence/excel';
+import { DATE_TIME, streamSheet, wibCellDate } from '../presence/excel';
 import { likePattern } from '../presence/participants';
 import { countAll, notFound } from './common';
 import { eventInScope } from './events';
@@ -126,7 +126,7 @@ export async function exportEventRegistrations(
     { header: 'Ponsel', key: 'phone', width: 16 },
     { header: 'Jenis', key: 'kind', width: 10 },
     { header: 'Kode', key: 'code', width: 16 },
-    { header: 'Waktu daftar (WIB)', key: 'registered', width: 20 },
+    { header: 'Waktu daftar (WIB)', key: 'registered', width: 20, numFmt: DATE_TIME },
     { header: 'Status', key: 'status', width: 22 },
     { header: 'Kehadiran', key: 'present', width: 10 },
   ];
