@@ -144,6 +144,32 @@ test.describe('admin presence console', () => {
     await page.goto(`${ADMIN}/presence`);
     await expect(page).toHaveURL(`${ADMIN}/login`);
   });
+
+  test('a session that ends on an event page signs in back to that page, not the home', async ({
+    page,
+  }) => {
+    await logIn(page, PRESENCE_ONLY);
+    const eventUrl = await openEventWithParticipants(page);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    // The session ends while the admin stands at the door (another device logged it out, it expired).
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(`${ADMIN}/login`);
+    await expect(page.getByRole('status')).toHaveText(
+      'Silakan masuk untuk kembali ke halaman yang tadi Anda buka.',
+    );
+    await page.getByLabel('Email').fill(PRESENCE_ONLY.email);
+    await page.getByLabel('Kata Sandi').fill(PRESENCE_ONLY.password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page).toHaveURL(eventUrl);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Only once: the next sign-in opens the home as before.
+    await page
+      .getByRole('navigation', { name: 'Navigasi admin' })
+      .getByRole('link', { name: 'Logout' })
+      .click();
+    await logIn(page, PRESENCE_ONLY);
+  });
 });
 
 /**

@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminSession } from '../lib/session';
+import { hasReturnPath, isReturnPath, takeReturnPath } from '../lib/return-path';
 import { guardLoader } from './guard';
 
 function runGuard(path: string): unknown {
@@ -51,5 +52,30 @@ describe('guardLoader', () => {
   it('treats the text "undefined" as no token (SPEC section 4)', () => {
     document.cookie = 'Admin-Token=undefined; path=/';
     expect(locationOf(runGuard('/admin/'))).toBe('http://localhost:3001/admin/login');
+  });
+});
+
+describe('the page to come back to after signing in', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('remembers the page a signed-out admin opened, once, and not the login or logout page', () => {
+    runGuard('/admin/presence/pekan-sehat?tab=hadir');
+    expect(hasReturnPath()).toBe(true);
+    expect(takeReturnPath()).toBe('/admin/presence/pekan-sehat?tab=hadir');
+    expect(takeReturnPath()).toBeNull();
+    for (const path of ['/admin/', '/admin/logout', '/admin/login']) {
+      runGuard(path);
+      expect(hasReturnPath(), path).toBe(false);
+    }
+  });
+
+  it.each([
+    '/admin//contoh.com/masuk',
+    '/admin/\\contoh.com',
+    '/luar',
+    'https://contoh.com/admin/x',
+    '/admin/login?x=1',
+  ])('never takes %s as a page to come back to', (path) => {
+    expect(isReturnPath(path)).toBe(false);
   });
 });

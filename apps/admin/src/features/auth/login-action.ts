@@ -2,6 +2,7 @@ import { isApiError } from '@sbc/api-client';
 import { ADMIN_HOME_PATH } from '@sbc/session/guards';
 import { type ActionFunctionArgs, redirect } from 'react-router';
 import { adminApi } from '../../lib/api';
+import { takeReturnPath } from '../../lib/return-path';
 import { adminSession } from '../../lib/session';
 
 /** What the login form shows after a failed attempt. */
@@ -12,7 +13,7 @@ export interface LoginFailure {
 
 const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.';
 
-/** Logs in with the API, stores the token and profile, then opens the console. */
+/** Logs in with the API, stores the token and profile, then opens the page the admin was sent away from, else the console's home. */
 export async function loginAction({
   request,
 }: ActionFunctionArgs): Promise<LoginFailure | Response> {
@@ -32,5 +33,5 @@ export async function loginAction({
     return { message: error.message, fieldErrors };
   }
   // Absolute, so the router keeps `/admin/` as it is (a relative `/` would become `/admin`).
-  return redirect(new URL(ADMIN_HOME_PATH, request.url).href);
+  return redirect(new URL(takeReturnPath() ?? ADMIN_HOME_PATH, request.url).href);
 }

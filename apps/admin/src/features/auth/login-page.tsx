@@ -1,6 +1,8 @@
 import { EmptyLayout } from '@sbc/ui/layouts';
+import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { env } from '../../env';
+import { hasReturnPath } from '../../lib/return-path';
 import type { LoginFailure } from './login-action';
 
 const inputClass =
@@ -11,6 +13,7 @@ export function LoginPage() {
   const failure = useActionData<LoginFailure>();
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== 'idle';
+  const [isReturning] = useState(hasReturnPath);
 
   return (
     <EmptyLayout logoHref={env.WEB_URL} footnote="Konsol ini hanya untuk pengurus SBC.">
@@ -19,6 +22,11 @@ export function LoginPage() {
       <p className="text-ink-muted mt-1 text-sm">
         Gunakan akun admin yang diberikan oleh pengurus.
       </p>
+      {isReturning && !failure ? (
+        <p role="status" className="bg-brand-50 text-brand-900 mt-4 rounded-lg px-3 py-2 text-sm">
+          Silakan masuk untuk kembali ke halaman yang tadi Anda buka.
+        </p>
+      ) : null}
 
       {failure && (
         <p role="alert" className="bg-danger-soft text-danger mt-4 rounded-lg px-3 py-2 text-sm">
