@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingLabel, isBillingPeriod } from './billing';
+import { billingLabel, formatKodeUnik, isBillingPeriod } from './billing';
 
 describe('billingLabel', () => {
   it.each([
@@ -22,5 +22,17 @@ describe('isBillingPeriod', () => {
     ['', false],
   ])('%s -> %s', (value, expected) => {
     expect(isBillingPeriod(value)).toBe(expected);
+  });
+});
+
+describe('formatKodeUnik', () => {
+  it.each([
+    [98, '098'],
+    [7, '007'],
+    [838, '838'],
+    [100, '100'],
+    [0, '000'],
+  ])('%s -> %s', (kodeUnik, expected) => {
+    expect(formatKodeUnik(kodeUnik)).toBe(expected);
   });
 });

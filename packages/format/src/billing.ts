@@ -20,3 +20,16 @@ export function isBillingPeriod(value: string): value is BillingPeriod {
 export function billingLabel(period: BillingPeriod | (string & {})): string {
   return isBillingPeriod(period) ? BILLING_PERIOD_LABELS[period] : period;
 }
+
+/** Digits of a bank transfer's kode unik (SPEC: a unique three-digit code added to the bill). */
+const KODE_UNIK_DIGITS = 3;
+
+/**
+ * A bank transfer's kode unik as the payer reads it: always three digits, the last three of the
+ * amount to transfer (`98` gives `'098'`, as in Rp 35.098).
+ *
+ * @param kodeUnik the code the API added to the bill (1 to 999)
+ */
+export function formatKodeUnik(kodeUnik: number): string {
+  return String(Math.max(0, Math.trunc(kodeUnik))).padStart(KODE_UNIK_DIGITS, '0');
+}

@@ -10,8 +10,9 @@ import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { expireAtProvider } from '../orders/service';
-import { DATE_TIME, streamSheet, wibCellDate } from '../presence/excel';
+import { streamSheet } from '../presence/excel';
 import { likePattern } from '../presence/participants';
+import { attendanceText, REGISTRANT_COLUMNS, registrantCells } from '../presence/registrant-sheet';
 import { countAll, notFound } from './common';
 import { eventInScope } from './events';
 
@@ -108,27 +109,16 @@ export async function exportEventRegistrations(
       after = rows[rows.length - 1]?.r.id ?? after;
       yield rows.map((r) => ({
         no: ++n,
-        name: r.r.name,
-        email: r.r.email,
-        phone: r.r.phone,
-        kind: r.r.memberId ? 'Anggota' : 'Umum',
-        code: r.r.code,
-        registered: wibCellDate(r.r.createdAt),
+        ...registrantCells(r.r),
         status: STATUS_LABEL[r.r.status],
-        present: r.present ? 'Hadir' : '',
+        present: attendanceText({ present: Boolean(r.present), status: r.r.status }),
       }));
     }
   }
   const columns = [
-    { header: 'No', key: 'no', width: 6 },
-    { header: 'Nama', key: 'name', width: 30 },
-    { header: 'Email', key: 'email', width: 30 },
-    { header: 'Ponsel', key: 'phone', width: 16 },
-    { header: 'Jenis', key: 'kind', width: 10 },
-    { header: 'Kode', key: 'code', width: 16 },
-    { header: 'Waktu daftar (WIB)', key: 'registered', width: 20, numFmt: DATE_TIME },
+    ...REGISTRANT_COLUMNS,
     { header: 'Status', key: 'status', width: 22 },
-    { header: 'Kehadiran', key: 'present', width: 10 },
+    { header: 'Kehadiran', key: 'present', width: 14 },
   ];
   return {
     filename: `pendaftar-${event.slug}.xlsx`,

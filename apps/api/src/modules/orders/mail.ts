@@ -1,3 +1,4 @@
+import { formatKodeUnik } from '@sbc/format/billing';
 import { atWib, formatDate, formatDateTime } from '@sbc/format/date';
 import { formatRupiah } from '@sbc/format/rupiah';
 import { type AppContext } from '../../context';
@@ -32,7 +33,7 @@ export async function sendPaymentInstructions(ctx: AppContext, order: OrderRow, 
   const amount = formatRupiah(invoice.totalNett + invoice.kodeUnik);
   const deadline = formatDateTime(toUnix(invoice.expiresAt));
   const link = orderLink(ctx, order.code);
-  const exact = `Transfer tepat ${amount} (termasuk kode unik ${invoice.kodeUnik}) agar pembayaran Anda dapat kami kenali.`;
+  const exact = `Transfer tepat ${amount} (termasuk kode unik ${formatKodeUnik(invoice.kodeUnik)}) agar pembayaran Anda dapat kami kenali.`;
   const after = 'Status pesanan berubah setelah transfer kami terima. Lewat batas waktu, tagihan ditutup dan pesanan perlu dibuat ulang.';
   const text = signedText([
     `Halo ${order.name},`,

@@ -1,8 +1,8 @@
 import { atWib, formatDate, formatDateTime } from '@sbc/format/date';
 import { formatRupiah } from '@sbc/format/rupiah';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, mailOutbox, members } from '../../db/schema';
+import { events, invoices, mailOutbox, members } from '../../db/schema';
 import { notificationSignature } from '../../services/payment-provider';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
@@ -76,7 +76,7 @@ describe.each(databases)('order mails on %s', (kind) => {
       expect(body).toContain('7123456789');
       expect(body).toContain('Perkumpulan Komunitas SBC');
       expect(body).toContain(amount);
-      expect(body).toContain(`kode unik ${order.invoice.kode_unik}`);
+      expect(body).toContain(`kode unik ${String(order.invoice.kode_unik).padStart(3, '0')}`);
       expect(body).toContain(formatDateTime(order.invoice.expire_datetime));
       expect(body).toContain(order.invoice.code);
       expect(body).toContain(`http://localhost:3002/order?order=${created.code}`);
@@ -98,6 +98,22 @@ describe.each(databases)('order mails on %s', (kind) => {
     expect(receipts[0]?.html).toContain(`Keanggotaan Anda aktif sampai ${formatDate(atWib(until, 12).getTime() / 1000)}.`);
     const [row] = await t.ctx.database.db.select().from(members).where(eq(members.email, m.email));
     expect(row?.membershipUntil).toBe(until);
+  });
+
+  it('writes a kode unik below 100 with its three digits, the last three of the amount', async () => {
+    const m = await newMember('Kodekecil');
+    const created = (await call(t.app, 'POST', `${O}/order/stored`, { token: m.token, body: { product_code: 'ANGGOTA-1B' } })).body.data;
+    const chosen = (await choose(m.token, created.code, 'bank_transfer')).body.data;
+    // A code no other open invoice holds, below 100 (the API draws 1 to 999).
+    const open = await t.ctx.database.db.select({ kode: invoices.kodeUnik }).from(invoices).where(eq(invoices.status, 'unpaid'));
+    const kode = [98, ...Array.from({ length: 97 }, (_, i) => i + 1)].find((k) => !open.some((o) => o.kode === k)) ?? 98;
+    await t.ctx.database.db.update(invoices).set({ kodeUnik: kode }).where(and(eq(invoices.id, chosen.invoice.id), eq(invoices.status, 'unpaid')));
+    expect((await pay(m.token, created.code)).status).toBe(200);
+    const [instructions] = await orderMails(m.email);
+    const digits = String(kode).padStart(3, '0');
+    for (const body of [instructions?.text, instructions?.html]) {
+      expect(body).toContain(`Transfer tepat ${formatRupiah(50000 + kode)} (termasuk kode unik ${digits})`);
+    }
   });
 
   it('mails no instructions for a card payment, and one receipt however often the provider reports it paid', async () => {

@@ -6,6 +6,7 @@ import { eventPresence, eventRegistrations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { issueCertificate } from './certificates';
 import { DATE_TIME, wibCellDate, streamSheet } from './excel';
+import { attendanceText, REGISTRANT_COLUMNS, registrantCells } from './registrant-sheet';
 import { findParticipant, participantColumns, participantConditions, type ParticipantRow, toParticipant } from './participants';
 
 export async function listEventPresence(
@@ -96,13 +97,8 @@ async function* participantBatches(db: Db, eventId: number) {
     if (!rows.length) return;
     after = rows[rows.length - 1]?.registrationId ?? after;
     yield rows.map((r) => ({
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      kind: r.memberId ? 'Anggota' : 'Non-anggota',
-      code: r.code,
-      registered: wibCellDate(r.createdAt),
-      present: r.checkedInAt ? 'Hadir' : 'Belum hadir',
+      ...registrantCells(r),
+      present: attendanceText({ present: r.checkedInAt !== null, status: r.status }),
       checkedIn: wibCellDate(r.checkedInAt),
     }));
     if (rows.length < BATCH) return;
@@ -113,15 +109,9 @@ export function exportEventPresence(db: Db, eventId: number, onError: (e: unknow
   return streamSheet(
     'Presensi',
     [
-      { header: 'No', key: 'no', width: 6 },
-      { header: 'Nama', key: 'name', width: 32 },
-      { header: 'Email', key: 'email', width: 32 },
-      { header: 'Telepon', key: 'phone', width: 16 },
-      { header: 'Jenis', key: 'kind', width: 14 },
-      { header: 'Kode Registrasi', key: 'code', width: 18 },
-      { header: 'Terdaftar (WIB)', key: 'registered', width: 20, numFmt: DATE_TIME },
+      ...REGISTRANT_COLUMNS,
       { header: 'Kehadiran', key: 'present', width: 14 },
-      { header: 'Waktu Hadir (WIB)', key: 'checkedIn', width: 20, numFmt: DATE_TIME },
+      { header: 'Waktu hadir (WIB)', key: 'checkedIn', width: 20, numFmt: DATE_TIME },
     ],
     numbered(participantBatches(db, eventId)),
     onError,

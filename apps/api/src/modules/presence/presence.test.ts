@@ -155,6 +155,35 @@ describe.each(databases)('admin presence on %s', (kind) => {
     expect(present.body.data.participant).toMatchObject({ present: true, payment_pending: false });
   });
 
+  it("words an event's two exports alike, and tells an unpaid registration from a no-show", async () => {
+    const startsAt = Math.floor(Date.now() / 1000) - 60;
+    const created = await call(t.app, 'POST', `${A}/community/event/create`, {
+      token: admin,
+      body: { title: `Seminar Dua Berkas ${kind}`, starts_at: startsAt, ends_at: startsAt + 7200, place: 'Aula SBC', price_member: 20000, price_non_member: 25000 },
+    });
+    const eventId = created.body.data.id as number;
+    const visitor = (await call(t.app, 'GET', '/sbc-visitor/v1/session/create')).body.data.client_id;
+    const register = async (name: string, email: string) =>
+      (await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { body: { event_id: eventId, name, email, phone: '081234560002', user_id: visitor } })).body.data.code as string;
+    const unpaid = await register('Ahmad Belum Bayar', `dua-a-${kind}@contoh.id`);
+    const paid = await register('Budi Sudah Bayar', `dua-b-${kind}@contoh.id`);
+    await t.ctx.database.db.update(eventRegistrations).set({ status: 'registered' }).where(eq(eventRegistrations.code, paid));
+
+    const download = async (url: string) =>
+      sheetOf((await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}` }, payload: { event_id: eventId } })).rawPayload);
+    const attendance = await download(`${A}/event/event_presence_excel`);
+    const registrations = await download(`${A}/community/event/registrations_excel`);
+    const headers = (sheet: ExcelJS.Worksheet | undefined) => (sheet?.getRow(1).values as unknown[]).slice(1);
+    expect(headers(attendance)).toEqual(['No', 'Nama', 'Email', 'Ponsel', 'Jenis', 'Kode registrasi', 'Waktu daftar (WIB)', 'Kehadiran', 'Waktu hadir (WIB)']);
+    expect(headers(registrations)).toEqual(['No', 'Nama', 'Email', 'Ponsel', 'Jenis', 'Kode registrasi', 'Waktu daftar (WIB)', 'Status', 'Kehadiran']);
+    /** Each registration's kind and attendance, by code. */
+    const read = (sheet: ExcelJS.Worksheet | undefined, attendanceCol: number) =>
+      Object.fromEntries([2, 3].map((n) => [sheet?.getRow(n).getCell(6).value, [sheet?.getRow(n).getCell(5).value, sheet?.getRow(n).getCell(attendanceCol).value]]));
+    const expected = { [unpaid]: ['Umum', 'Belum bayar'], [paid]: ['Umum', 'Belum hadir'] };
+    expect(read(attendance, 8)).toEqual(expected);
+    expect(read(registrations, 9)).toEqual(expected);
+  });
+
   it("keeps a chapter admin to their own chapter's courses", async () => {
     const chapter = await login('admin.chapter@sbc.test', 'ChapterDemo#2026');
     const course = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tahsin-al-quran-dasar' } })).body.data;

@@ -1,4 +1,5 @@
 import { type Order } from '@sbc/contract';
+import { formatKodeUnik } from '@sbc/format/billing';
 import { formatRupiah } from '@sbc/format/rupiah';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/alert';
@@ -58,8 +59,9 @@ export function BankTransferPanel({ order }: { order: Order }) {
       )}
       <div className="mt-3">
         <Alert tone="info">
-          Transfer tepat {formatRupiah(amount)} termasuk kode unik {order.invoice.kode_unik}, agar
-          pembayaran Anda dikenali. Status pesanan berubah setelah transfer diterima.
+          Transfer tepat {formatRupiah(amount)} termasuk kode unik{' '}
+          {formatKodeUnik(order.invoice.kode_unik)}, agar pembayaran Anda dikenali. Status pesanan
+          berubah setelah transfer diterima.
         </Alert>
       </div>
     </section>
