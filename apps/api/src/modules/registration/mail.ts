@@ -41,6 +41,10 @@ export async function sendRegistrationEmail(
   const opening = options.renewed
     ? `Pendaftaran Anda untuk "${event.title}" kini tercatat di akun anggota Anda, dengan kode registrasi baru. Kode dan kode QR pada email sebelumnya tidak berlaku lagi.`
     : `Pendaftaran Anda untuk "${event.title}" sudah kami terima.`;
+  // Nobody comes to an online event's door: the committee records presence by the code during it.
+  const presence = event.onlineUrl
+    ? 'Event ini daring: bergabunglah melalui tautan di atas pada waktunya. Panitia mencatat kehadiran Anda dengan kode registrasi ini; sebutkan kode tersebut bila panitia memintanya selama event (misalnya di kolom obrolan).'
+    : 'Tunjukkan kode QR terlampir (atau sebutkan kode registrasi) kepada petugas presensi saat datang.';
   const text = signedText([
     `Halo ${reg.name},`,
     '',
@@ -50,7 +54,7 @@ export async function sendRegistrationEmail(
     `Tempat: ${where}`,
     `Kode registrasi: ${reg.code}`,
     '',
-    'Tunjukkan kode QR terlampir (atau sebutkan kode registrasi) kepada petugas presensi saat datang.',
+    presence,
     'Berkas kalender (.ics) terlampir untuk menambahkan event ini ke kalender Anda.',
     'Sertifikat elektronik terbit otomatis setelah kehadiran Anda tercatat.',
     '',
@@ -60,7 +64,7 @@ export async function sendRegistrationEmail(
     to: reg.email,
     subject: options.renewed ? `Kode registrasi baru: ${event.title}` : `Pendaftaran terkonfirmasi: ${event.title}`,
     text,
-    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>${escapeHtml(opening)}</p><p>Waktu: ${escapeHtml(when)}<br>Tempat: ${escapeHtml(where)}<br>Kode registrasi: <strong>${reg.code}</strong></p><p><img src="cid:qr-registrasi" alt="Kode QR registrasi ${reg.code}" width="200" height="200"></p><p>Tunjukkan kode QR ini kepada petugas presensi saat datang.</p>`,
+    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>${escapeHtml(opening)}</p><p>Waktu: ${escapeHtml(when)}<br>Tempat: ${escapeHtml(where)}<br>Kode registrasi: <strong>${reg.code}</strong></p><p><img src="cid:qr-registrasi" alt="Kode QR registrasi ${reg.code}" width="200" height="200"></p><p>${escapeHtml(presence)}</p>`,
     attachments: [
       { filename: 'qr-registrasi.png', content: qr, contentType: 'image/png', cid: 'qr-registrasi' },
       { filename: `${event.slug}.ics`, content: icsOf(ctx, event), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },

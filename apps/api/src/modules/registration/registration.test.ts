@@ -119,6 +119,32 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     expect(mail?.text).toMatch(/^Waktu: \d{1,2}[–-]\d{1,2} \w+ \d{4}, mulai 08\.00 WIB$|^Waktu: .+ – .+, mulai 08\.00 WIB$/m);
   });
 
+  it("tells an online event's registrant how presence works there, and a venue's to show the QR code on arrival", async () => {
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    const [online] = await t.ctx.database.db
+      .insert(events)
+      .values({ slug: `uji-daring-${Date.now()}`, title: 'Kelas Daring', startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), onlineUrl: 'https://meet.sbc.or.id/kelas' })
+      .returning();
+    const venue = await freeEvent();
+    const mailTo = async (eventId: number | undefined, email: string, ip: string) => {
+      await call(t.app, 'POST', `${V}/event/register`, { ip, body: { event_id: eventId, name: 'Dina Lestari', email, phone: '081233337777' } });
+      const [mail] = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+      return mail;
+    };
+    const daring = await mailTo(online?.id, 'dina.daring@contoh.id', '10.62.0.1');
+    expect(daring?.text).toContain('Tempat: Daring: https://meet.sbc.or.id/kelas');
+    for (const body of [daring?.text, daring?.html]) {
+      expect(body).toContain('Event ini daring: bergabunglah melalui tautan di atas pada waktunya.');
+      expect(body).toContain('Panitia mencatat kehadiran Anda dengan kode registrasi ini');
+      expect(body).not.toContain('saat datang');
+    }
+    const onSite = await mailTo(venue.id, 'dina.aula@contoh.id', '10.62.0.2');
+    for (const body of [onSite?.text, onSite?.html]) {
+      expect(body).toContain('kepada petugas presensi saat datang.');
+      expect(body).not.toContain('daring');
+    }
+  });
+
   it('re-sends the confirmation to the registered address, once every 2 minutes', async () => {
     const e = await freeEvent();
     const body = { event_id: e.id, name: 'Rudi Hartono', email: 'rudi@contoh.id', phone: '081244446666', user_id: visitor };
