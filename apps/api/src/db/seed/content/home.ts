@@ -171,7 +171,8 @@ const alerts: SeedArticle[] = [
     tags: [],
     author: 'Tim Redaksi SBC',
     publishedDaysAgo: 1,
-    html: `<p>Pendaftaran peserta Silaturahmi Nasional SBC ditutup akhir pekan ini, atau lebih awal apabila kuota sudah terpenuhi. Anggota yang belum mendaftar diimbau segera melengkapi pendaftaran melalui halaman agenda, dan peserta yang sudah terdaftar mohon memeriksa kembali data diri serta pilihan kelas tematiknya.</p>`,
+    // The alert bar shows this whole text above every page, on phones too: one short sentence.
+    html: `<p>Pendaftaran peserta Silaturahmi Nasional SBC ditutup akhir pekan ini. Segera daftar di halaman <a href="/event">Event</a>.</p>`,
   },
   {
     permalink: 'waspada-penipuan-mengatasnamakan-sbc',
