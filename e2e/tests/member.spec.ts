@@ -242,7 +242,9 @@ test.describe('member area and the public site connection', () => {
 
     // A link that is not (or no longer) valid says so before anyone types a password.
     await page.goto(`${MEMBER_URL}/reset-password?token=tautan-palsu-1234567890`);
-    await expect(page.getByRole('alert')).toContainText('Tautan atur ulang tidak berlaku');
+    await expect(page.getByRole('alert')).toContainText(
+      'Tautan atur ulang kata sandi tidak berlaku, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.',
+    );
     await expect(page.getByLabel('Kata Sandi Baru', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Minta Tautan Baru' })).toBeVisible();
   });

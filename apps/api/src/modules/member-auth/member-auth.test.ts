@@ -130,11 +130,12 @@ describe.each(databases)('member accounts on %s', (kind) => {
     expect(reset.status).toBe(200);
     const used = await call(t.app, 'GET', `${M}/auth/reset-password/check?token=${token}`);
     expect(used.status).toBe(410);
-    expect(used.body.msg).toBe('Tautan atur ulang tidak berlaku atau sudah dipakai; silakan minta tautan baru');
+    expect(used.body.msg).toBe('Tautan atur ulang kata sandi tidak berlaku, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.');
     expect((await call(t.app, 'GET', `${M}/auth/reset-password/check?token=tautan-palsu-1234567890`)).status).toBe(410);
     expect((await call(t.app, 'GET', `${M}/auth/reset-password/check?token=pendek`)).status).toBe(400);
     const reuse = await call(t.app, 'POST', `${M}/auth/reset-password`, { ip: '10.4.0.4', body: { token, password: 'SandiLain2026' } });
     expect(reuse.status).toBe(410);
+    expect(reuse.body.msg).toBe(used.body.msg);
     expect((await call(t.app, 'GET', `${M}/profile`, { token: oldToken })).status).toBe(401);
     const login = await call(t.app, 'POST', `${M}/auth/login`, { ip: '10.4.0.5', body: { email: 'lupa@contoh.id', password: 'SandiBaru2026' } });
     expect(login.status).toBe(200);

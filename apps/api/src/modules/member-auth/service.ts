@@ -103,8 +103,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
-/** Uses a reset token once, sets the new password and revokes every session. */
-const LINK_GONE = 'Tautan atur ulang tidak berlaku atau sudah dipakai; silakan minta tautan baru';
+/** Any reset token that no longer works (used, expired, voided by a newer password, never issued). */
+const LINK_GONE = 'Tautan atur ulang kata sandi tidak berlaku, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.';
 
 /** When an unused, unexpired reset token stops working; 410 for any other token. */
 export async function checkResetToken(db: Db, token: string): Promise<{ expires_at: number }> {
@@ -125,6 +125,7 @@ async function voidResetLinks(db: Db, memberId: number): Promise<void> {
     .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }
 
+/** Uses a reset token once, sets the new password and revokes every session. */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const { db } = ctx.database;
   const passwordHash = await hashPassword(password);
