@@ -153,6 +153,9 @@ test.describe('member account: password reset and profile', () => {
     await form.getByLabel('Nomor Ponsel').fill('0813 9999 0000');
     await form.getByRole('button', { name: 'Simpan Profil' }).click();
     await expect(form.getByRole('status')).toHaveText('Profil berhasil diperbarui.');
+    // The form shows the number as stored, like the profile card, not as typed.
+    await expect(form.getByLabel('Nomor Ponsel')).toHaveValue('081399990000');
+    await expect(page.getByText('081399990000')).toBeVisible();
 
     const profile = await cachedProfile(page);
     expect(profile).toMatchObject({

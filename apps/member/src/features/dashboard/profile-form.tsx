@@ -1,4 +1,5 @@
 import { type MemberProfile } from '@sbc/contract';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
@@ -7,12 +8,29 @@ import { type FormResult } from '../../lib/form-failure';
 import { Card } from './card';
 import { PhotoField } from './photo-field';
 
+/**
+ * How many saves have succeeded, each counted once it settled (the profile is then reloaded): the
+ * text fields start again from what the API stored (a trimmed name, `+62 812-…` as `0812…`), not
+ * from what was typed, even when the stored value did not change.
+ */
+function useSavedCount(result: FormResult | undefined, isBusy: boolean): number {
+  const [seen, setSeen] = useState(result);
+  const [count, setCount] = useState(0);
+  const settled = isBusy ? seen : result;
+  if (settled !== seen) {
+    setSeen(settled);
+    if (settled?.ok) setCount(count + 1);
+  }
+  return count;
+}
+
 /** Edit names, phone and photo; the email is the login and stays as it is. */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const fetcher = useFetcher<FormResult>({ key: 'profile' });
   const result = fetcher.data;
   const errors = result && !result.ok ? result.fieldErrors : {};
   const isBusy = fetcher.state !== 'idle';
+  const savedCount = useSavedCount(result, isBusy);
 
   return (
     <Card
@@ -33,7 +51,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           image={profile.member_image}
           error={errors.member_image}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div key={`nama-${savedCount}`} className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="first_name"
             label="Nama Depan"
@@ -50,6 +68,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           />
         </div>
         <TextField
+          key={`ponsel-${savedCount}`}
           name="mobilephone"
           label="Nomor Ponsel"
           type="tel"
