@@ -86,10 +86,10 @@ export const validateEventPresence = endpoint({
   id: 'validateEventPresence',
   method: 'POST',
   path: 'event/validation_event_presence',
-  summary: 'Finds the participant for a code or registration id and says whether they are already present; 409 before the day the event starts (WIB) and for a registration whose bill is unpaid.',
+  summary: "Finds the participant for a code or registration id and says whether they are already present; 409 before the day the event starts (WIB) and for a registration whose bill is unpaid, 410 for a cancelled registration, 404 for an unknown code or another event's (named when the admin may know it).",
   body: presenceTarget,
   response: z.object({ participant: ParticipantSchema, already_present: z.boolean() }),
-  errors: [404, 409],
+  errors: [404, 409, 410],
 });
 
 export const recordEventPresence = endpoint({
@@ -97,10 +97,10 @@ export const recordEventPresence = endpoint({
   id: 'recordEventPresence',
   method: 'POST',
   path: 'event/event_presence',
-  summary: 'Records presence (once) and issues the certificate; a second check-in, one before the day the event starts (WIB), or one for a registration whose bill is unpaid answers 409 and changes nothing.',
+  summary: 'Records presence (once) and issues the certificate; a second check-in, one before the day the event starts (WIB), or one for a registration whose bill is unpaid answers 409, a cancelled registration 410, and nothing changes.',
   body: presenceTarget,
   response: z.object({ participant: ParticipantSchema, certificate_code: z.string() }),
-  errors: [404, 409],
+  errors: [404, 409, 410],
 });
 
 export const exportEventPresence = endpoint({

@@ -1,13 +1,24 @@
 import { type Paged, type Participant } from '@sbc/contract';
+import { formatDaySpan } from '@sbc/format/date';
 import { asc, eq, gt, and, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { eventPresence, eventRegistrations } from '../../db/schema';
+import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { toUnix } from '../news/mapping';
 import { issueCertificate } from './certificates';
 import { DATE_TIME, wibCellDate, streamSheet } from './excel';
 import { attendanceText, REGISTRANT_COLUMNS, registrantCells } from './registrant-sheet';
-import { findParticipant, participantColumns, participantConditions, type ParticipantRow, toParticipant } from './participants';
+import {
+  findParticipant,
+  findRegistration,
+  participantColumns,
+  participantConditions,
+  type ParticipantRow,
+  type ParticipantTarget,
+  toParticipant,
+} from './participants';
 
 export async function listEventPresence(
   db: Db,
@@ -35,7 +46,25 @@ export async function listEventPresence(
   return { data: rows.map(toParticipant), totalRecords: Number(count?.n ?? 0) };
 }
 
-const NOT_REGISTERED = 'Peserta tidak terdaftar di event ini';
+type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
+
+/**
+ * Why a target is not a participant of the event, in words the door can act on: a registration
+ * that was cancelled (by the committee, or its bill ran out) is gone (410); a code of another event
+ * names that event, when the admin may know of it (a public event, or one in their scope).
+ */
+async function notAParticipant(db: Db, principal: AdminPrincipal, eventId: number, target: ParticipantTarget): Promise<AppError> {
+  const found = await findRegistration(db, target);
+  if (!found) return new AppError('NOT_FOUND', 'Peserta tidak terdaftar di event ini');
+  if (found.eventId === eventId) {
+    return new AppError('GONE', `Pendaftaran ${found.name} sudah dibatalkan; kode registrasinya tidak berlaku lagi`);
+  }
+  const { event } = found;
+  const known = event.published || principal.role !== 'chapter' || event.chapterId === principal.chapterId;
+  if (!known) return new AppError('NOT_FOUND', 'Kode ini untuk event lain, bukan event ini');
+  const days = formatDaySpan(toUnix(event.startsAt), toUnix(event.endsAt));
+  return new AppError('NOT_FOUND', `Kode ini untuk event lain: ${event.title} (${days})`);
+}
 
 /** A paid event's registration counts once its bill is paid: no presence, and so no certificate, before. */
 function assertPaid(row: ParticipantRow): void {
@@ -44,9 +73,9 @@ function assertPaid(row: ParticipantRow): void {
   }
 }
 
-export async function validateEventPresence(db: Db, eventId: number, target: { code?: string; registration_id?: number }) {
+export async function validateEventPresence(db: Db, principal: AdminPrincipal, eventId: number, target: ParticipantTarget) {
   const row = await findParticipant(db, eventId, target);
-  if (!row) throw new AppError('NOT_FOUND', NOT_REGISTERED);
+  if (!row) throw await notAParticipant(db, principal, eventId, target);
   assertPaid(row);
   return { participant: toParticipant(row), already_present: row.checkedInAt !== null };
 }
@@ -54,12 +83,12 @@ export async function validateEventPresence(db: Db, eventId: number, target: { c
 /** Records presence once (primary key) and issues the certificate, in one transaction. */
 export async function recordEventPresence(
   db: Db,
+  principal: AdminPrincipal,
   eventId: number,
-  target: { code?: string; registration_id?: number },
-  adminId: number,
+  target: ParticipantTarget,
 ) {
   const row = await findParticipant(db, eventId, target);
-  if (!row) throw new AppError('NOT_FOUND', NOT_REGISTERED);
+  if (!row) throw await notAParticipant(db, principal, eventId, target);
   if (row.checkedInAt) throw new AppError('CONFLICT', `${row.name} sudah tercatat hadir`);
   assertPaid(row);
   try {
@@ -67,7 +96,7 @@ export async function recordEventPresence(
       const t = tx as unknown as Db;
       const [presence] = await t
         .insert(eventPresence)
-        .values({ registrationId: row.registrationId, checkedInBy: adminId })
+        .values({ registrationId: row.registrationId, checkedInBy: principal.id })
         .returning({ checkedInAt: eventPresence.checkedInAt });
       const certificate = await issueCertificate(t, row.registrationId);
       return {

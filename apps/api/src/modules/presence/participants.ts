@@ -1,7 +1,7 @@
 import { type Participant } from '@sbc/contract';
 import { and, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
-import { eventPresence, eventRegistrations } from '../../db/schema';
+import { eventPresence, eventRegistrations, events } from '../../db/schema';
 import { toUnix } from '../news/mapping';
 
 export const participantColumns = {
@@ -61,15 +61,25 @@ export function participantConditions(eventId: number, q?: string, status?: 'all
   return and(...where) as SQL;
 }
 
-/** One participant by registration id or code (typed, or scanned as SBCREG:<code>). */
+/** Who to check in: a registration code (typed, or scanned as SBCREG:<code>) or a registration id. */
+export type ParticipantTarget = { code?: string; registration_id?: number };
+
+/** The registration a target names, as a condition; undefined when it names none. */
+function targetCondition(target: ParticipantTarget): SQL | undefined {
+  // Codes are upper-case letters and digits; people type them in any case.
+  const code = target.code?.trim().replace(/^SBCREG:/i, '').toUpperCase();
+  if (code) return eq(eventRegistrations.code, code);
+  return target.registration_id === undefined ? undefined : eq(eventRegistrations.id, target.registration_id);
+}
+
+/** One active participant of the event by registration id or code. */
 export async function findParticipant(
   db: Db,
   eventId: number,
-  target: { code?: string; registration_id?: number },
+  target: ParticipantTarget,
 ): Promise<ParticipantRow | undefined> {
-  // Codes are upper-case letters and digits; people type them in any case.
-  const code = target.code?.trim().replace(/^SBCREG:/i, '').toUpperCase();
-  if (!code && target.registration_id === undefined) return undefined;
+  const named = targetCondition(target);
+  if (!named) return undefined;
   const [row] = await db
     .select(participantColumns)
     .from(eventRegistrations)
@@ -78,9 +88,30 @@ export async function findParticipant(
       and(
         eq(eventRegistrations.eventId, eventId),
         sql`${eventRegistrations.status} <> 'cancelled'`,
-        code ? eq(eventRegistrations.code, code) : eq(eventRegistrations.id, target.registration_id ?? 0),
+        named,
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The registration a target names whatever its event and status, with its event: to tell the door
+ * why it is not a participant (cancelled, or registered for another event).
+ */
+export async function findRegistration(db: Db, target: ParticipantTarget) {
+  const named = targetCondition(target);
+  if (!named) return undefined;
+  const [row] = await db
+    .select({
+      eventId: eventRegistrations.eventId,
+      name: eventRegistrations.name,
+      status: eventRegistrations.status,
+      event: { title: events.title, startsAt: events.startsAt, endsAt: events.endsAt, published: events.published, chapterId: events.chapterId },
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(named)
     .limit(1);
   return row;
 }

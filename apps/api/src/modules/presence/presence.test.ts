@@ -1,8 +1,9 @@
+import { formatDaySpan } from '@sbc/format/date';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, eventRegistrations } from '../../db/schema';
+import { certificates, eventRegistrations, events } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -65,6 +66,33 @@ describe.each(databases)('admin presence on %s', (kind) => {
       expect(nobody.status).toBe(400);
       expect(nobody.body.errors).toEqual([{ field: 'code', message: 'Isi kode registrasi atau pilih peserta dari daftar.' }]);
     }
+  });
+
+  it("tells the door a cancelled registration and another event's code apart from an unknown code", async () => {
+    const today = (await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { when: 'today', perPage: 1 } })).body.data.data[0];
+    const absent = (await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: today.id, status: 'absent', perPage: 1 } })).body.data.data[0];
+    const cancelled = await call(t.app, 'POST', `${A}/community/event/registration_cancel`, { token: admin, body: { registration_id: absent.registration_id } });
+    expect(cancelled.status).toBe(200);
+    const elsewhere = await firstPastEvent();
+    const theirs = (await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: elsewhere.id, perPage: 1 } })).body.data.data[0];
+    const days = formatDaySpan(elsewhere.starts_at, elsewhere.ends_at);
+    for (const path of ['validation_event_presence', 'event_presence']) {
+      const gone = await call(t.app, 'POST', `${A}/event/${path}`, { token: admin, body: { event_id: today.id, code: absent.code } });
+      expect([path, gone.status, gone.body.msg]).toEqual([path, 410, `Pendaftaran ${absent.name} sudah dibatalkan; kode registrasinya tidak berlaku lagi`]);
+      const other = await call(t.app, 'POST', `${A}/event/${path}`, { token: admin, body: { event_id: today.id, code: `SBCREG:${theirs.code}` } });
+      expect([path, other.status, other.body.msg]).toEqual([path, 404, `Kode ini untuk event lain: ${elsewhere.event_title} (${days})`]);
+      const unknown = await call(t.app, 'POST', `${A}/event/${path}`, { token: admin, body: { event_id: today.id, code: 'TIDAKADA0000' } });
+      expect([path, unknown.status, unknown.body.msg]).toEqual([path, 404, 'Peserta tidak terdaftar di event ini']);
+    }
+    // A chapter admin is not told the title of another chapter's unpublished event.
+    const [hidden] = await t.ctx.database.db
+      .insert(events)
+      .values({ slug: `rapat-tertutup-${kind}`, title: 'Rapat Tertutup Pusat', startsAt: new Date(), endsAt: new Date(Date.now() + 3_600_000), published: false })
+      .returning({ id: events.id });
+    await t.ctx.database.db.insert(eventRegistrations).values({ eventId: hidden?.id ?? 0, code: `TERTUTUP${kind.length}`, name: 'Tamu Pusat', email: `tamu-${kind}@contoh.id`, phone: '081200000009' });
+    const chapter = await login('admin.chapter@sbc.test', 'ChapterDemo#2026');
+    const veiled = await call(t.app, 'POST', `${A}/event/validation_event_presence`, { token: chapter, body: { event_id: today.id, code: `TERTUTUP${kind.length}` } });
+    expect([veiled.status, veiled.body.msg]).toEqual([404, 'Kode ini untuk event lain, bukan event ini']);
   });
 
   it('searches participants by name and by code', async () => {

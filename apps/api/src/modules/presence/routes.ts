@@ -31,11 +31,11 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
   );
   route(app, ctx, c.validateEventPresence, async ({ body }, { principal }) => {
     assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
-    return validateEventPresence(db, body.event_id, body);
+    return validateEventPresence(db, principal, body.event_id, body);
   });
   route(app, ctx, c.recordEventPresence, async ({ body }, { principal, request, setMessage }) => {
     assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
-    const result = await recordEventPresence(db, body.event_id, body, principal.id).finally(() => lists.drop());
+    const result = await recordEventPresence(db, principal, body.event_id, body).finally(() => lists.drop());
     // After the commit: the participant gets their certificate's link. The presence stands whatever
     // happens to the mail (the mailer records a failed delivery; anything else is logged here).
     await mailCertificateIssued(ctx, result.certificate_code).catch((error: unknown) =>
