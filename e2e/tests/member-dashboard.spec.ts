@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
@@ -169,6 +170,74 @@ test.describe('member dashboard and class pages', () => {
     await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order/finish\\?order_id=`));
     await expect(page.getByText(order.invoice.code).first()).toBeVisible();
     await expect(page.getByText('Masuk untuk memesan')).toHaveCount(0);
+  });
+
+  test('a paid and a failed order each link to their page: the receipt, and how it ended', async ({
+    page,
+  }) => {
+    const email = `e2e-kuitansi-${Date.now()}@contoh.id`;
+    const password = 'Rahasia2026';
+    const created = await page.request.post(`${CORE}/auth/register`, {
+      form: { first_name: 'Laras', email, mobilephone: '081234567891', password },
+    });
+    expect(created.status()).toBe(200);
+    const headers = { Authorization: `Bearer ${await logIn(page, email, password)}` };
+    const products = (await (await page.request.get(`${CORE}/order/products`, { headers })).json())
+      .data;
+    const order = async () =>
+      (
+        await (
+          await page.request.post(`${CORE}/order/stored`, {
+            headers,
+            data: { product_code: products[0].code },
+          })
+        ).json()
+      ).data;
+    // One marked paid by the super admin, one refused by the payment provider.
+    const paid = await order();
+    const admin = await page.request.post(`${API_URL}/sbc-admin/v1/login/stored`, {
+      data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
+    });
+    const marked = await page.request.post(`${API_URL}/sbc-admin/v1/community/order/mark_paid`, {
+      headers: { Authorization: `Bearer ${(await admin.json()).data.token}` },
+      data: { invoice_id: paid.invoice.id },
+    });
+    expect(marked.status()).toBe(200);
+    const failed = await order();
+    const gross = `${failed.invoice.total_bill}.00`;
+    const signature = createHash('sha512')
+      .update(`${failed.code}202${gross}SB-Mid-server-sbc-demo-key`)
+      .digest('hex');
+    const notified = await page.request.post(`${CORE}/pay/notification`, {
+      data: {
+        order_id: failed.code,
+        status_code: '202',
+        gross_amount: gross,
+        transaction_status: 'deny',
+        signature_key: signature,
+      },
+    });
+    expect((await notified.json()).data.invoice_status).toBe('failed');
+
+    await page.goto(`${MEMBER_URL}/`);
+    const orders = section(page, 'Pesanan Saya');
+    const finishUrl = (code: string) =>
+      `${WEBVIEW_URL}/order/finish?order_id=${encodeURIComponent(code)}&return=${encodeURIComponent(`${MEMBER_URL}/#pesanan-saya`)}`;
+    const receipt = orders.getByRole('link', { name: `Lihat kuitansi ${paid.invoice.code}` });
+    await expect(receipt).toHaveAttribute('href', finishUrl(paid.code));
+    const ending = orders.getByRole('link', { name: `Lihat rincian ${failed.invoice.code}` });
+    await expect(ending).toHaveAttribute('href', finishUrl(failed.code));
+    await expect(orders.getByRole('link', { name: /Lanjutkan pembayaran/ })).toHaveCount(0);
+
+    await receipt.click();
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order/finish\\?order_id=`));
+    await expect(page.getByRole('heading', { name: 'Lunas' })).toBeVisible();
+    await expect(page.getByText(paid.invoice.code)).toBeVisible();
+    await page.goto(`${MEMBER_URL}/`);
+    await ending.click();
+    await expect(page.getByRole('heading', { name: 'Gagal' })).toBeVisible();
+    await expect(page.getByText(failed.invoice.code)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buat pesanan baru' })).toBeVisible();
   });
 
   test('a class page asks a visitor without a session to log in', async ({ page }) => {

@@ -14,24 +14,26 @@ const order = (
 
 describe('describeOrderStage', () => {
   it.each([
-    ['order_created', 'Menunggu pembayaran', true],
-    ['payment_selected', 'Menunggu pembayaran', true],
-    ['invoice_fetched', 'Menunggu pembayaran', true],
-    ['payment_created', 'Menunggu pembayaran', true],
-    ['pending', 'Menunggu pembayaran', true],
-    ['paid', 'Lunas', false],
-    ['expired', 'Kedaluwarsa', false],
-    ['failed', 'Gagal', false],
-  ] as const)('labels %s as %s', (stage, label, isOpen) => {
+    ['order_created', 'Menunggu pembayaran', true, 'Lanjutkan pembayaran'],
+    ['payment_selected', 'Menunggu pembayaran', true, 'Lanjutkan pembayaran'],
+    ['invoice_fetched', 'Menunggu pembayaran', true, 'Lanjutkan pembayaran'],
+    ['payment_created', 'Menunggu pembayaran', true, 'Lanjutkan pembayaran'],
+    ['pending', 'Menunggu pembayaran', true, 'Lanjutkan pembayaran'],
+    ['paid', 'Lunas', false, 'Lihat kuitansi'],
+    ['expired', 'Kedaluwarsa', false, 'Lihat rincian'],
+    ['failed', 'Gagal', false, 'Lihat rincian'],
+  ] as const)('labels %s as %s', (stage, label, isOpen, action) => {
     const view = describeOrderStage(order(stage, stage === 'paid' ? 'paid' : 'unpaid'), NOW);
     expect(view.label).toBe(label);
     expect(view.isOpen).toBe(isOpen);
+    expect(view.action).toBe(action);
   });
 
   it('treats an unpaid invoice past its deadline as expired', () => {
     expect(describeOrderStage(order('order_created', 'unpaid', NOW - 1), NOW)).toMatchObject({
       label: 'Kedaluwarsa',
       isOpen: false,
+      action: 'Lihat rincian',
     });
   });
 });

@@ -7,9 +7,19 @@ export interface OrderStageView {
   tone: BadgeTone;
   /** Still waiting for payment: the member can go on paying it. */
   isOpen: boolean;
+  /**
+   * The order page's link: go on paying an open order; the receipt of a paid one; how a failed
+   * or expired one ended, with the way to order again.
+   */
+  action: 'Lanjutkan pembayaran' | 'Lihat kuitansi' | 'Lihat rincian';
 }
 
-const WAITING: OrderStageView = { label: 'Menunggu pembayaran', tone: 'warning', isOpen: true };
+const WAITING: OrderStageView = {
+  label: 'Menunggu pembayaran',
+  tone: 'warning',
+  isOpen: true,
+  action: 'Lanjutkan pembayaran',
+};
 
 const STAGES: Record<MyOrder['stage'], OrderStageView> = {
   order_created: WAITING,
@@ -17,9 +27,9 @@ const STAGES: Record<MyOrder['stage'], OrderStageView> = {
   invoice_fetched: WAITING,
   payment_created: WAITING,
   pending: WAITING,
-  paid: { label: 'Lunas', tone: 'success', isOpen: false },
-  expired: { label: 'Kedaluwarsa', tone: 'neutral', isOpen: false },
-  failed: { label: 'Gagal', tone: 'danger', isOpen: false },
+  paid: { label: 'Lunas', tone: 'success', isOpen: false, action: 'Lihat kuitansi' },
+  expired: { label: 'Kedaluwarsa', tone: 'neutral', isOpen: false, action: 'Lihat rincian' },
+  failed: { label: 'Gagal', tone: 'danger', isOpen: false, action: 'Lihat rincian' },
 };
 
 /**

@@ -12,6 +12,11 @@ import { ActivityCard, EmptyState } from './activity-card';
 import { ConnectedLink } from './connected-link';
 import { DeferredList } from './deferred-list';
 
+const openLinkClass =
+  'bg-brand text-ink-inverse hover:bg-brand-700 inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold';
+const closedLinkClass =
+  'text-brand-800 ring-brand-200 hover:bg-brand-50 inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1';
+
 function OrderItem({ order }: { order: MyOrder }) {
   const stage = describeOrderStage(order, nowSeconds());
   const { invoice } = order;
@@ -43,15 +48,14 @@ function OrderItem({ order }: { order: MyOrder }) {
           <span className="sr-only">Total tagihan: </span>
           {formatRupiah(invoice.total_bill)}
         </p>
-        {stage.isOpen ? (
-          <ConnectedLink
-            href={orderFinishUrl(order.code)}
-            aria-label={`Lanjutkan pembayaran ${invoice.code}`}
-            className="bg-brand text-ink-inverse hover:bg-brand-700 inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold"
-          >
-            Lanjutkan pembayaran <span aria-hidden="true">→</span>
-          </ConnectedLink>
-        ) : null}
+        {/* Every order leads to its page: paying it, or its receipt and how it ended. */}
+        <ConnectedLink
+          href={orderFinishUrl(order.code)}
+          aria-label={`${stage.action} ${invoice.code}`}
+          className={stage.isOpen ? openLinkClass : closedLinkClass}
+        >
+          {stage.action} <span aria-hidden="true">→</span>
+        </ConnectedLink>
       </div>
     </article>
   );
@@ -66,7 +70,10 @@ const buyLink = (
   </ConnectedLink>
 );
 
-/** "Pesanan Saya": the member's orders, newest first, with the way to pay the open ones. */
+/**
+ * "Pesanan Saya": the member's orders, newest first, each with a link to its page on the webview:
+ * to pay an open one, or the receipt of a paid one and how a failed or expired one ended.
+ */
 export function MyOrdersSection({ orders }: { orders: Promise<MyOrder[]> }) {
   return (
     <ActivityCard id="pesanan-saya" title="Pesanan Saya" Icon={ReceiptIcon} action={buyLink}>
