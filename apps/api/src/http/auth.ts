@@ -133,13 +133,17 @@ export function chapterScope(principal: Principal): number | null {
   return admin.chapterId ?? -1;
 }
 
+/** Whether a call looks at something (a detail, a list, an export) or changes it. */
+export type ScopeAccess = 'read' | 'write';
+
 /**
- * Refuses a change to something outside the admin's chapter. National items (no chapter) are the
- * super admin's only.
+ * Refuses a look at or a change to something outside the admin's chapter, saying which of the two
+ * was refused. National items (no chapter) are the super admin's only.
  */
-export function assertChapterScope(principal: Principal, chapterId: number | null): void {
+export function assertChapterScope(principal: Principal, chapterId: number | null, access: ScopeAccess): void {
   const scope = chapterScope(principal);
   if (scope !== null && chapterId !== scope) {
-    throw new AppError('FORBIDDEN', 'Anda hanya dapat mengubah data chapter Anda sendiri');
+    const verb = access === 'read' ? 'melihat' : 'mengubah';
+    throw new AppError('FORBIDDEN', `Anda hanya dapat ${verb} data chapter Anda sendiri`);
   }
 }

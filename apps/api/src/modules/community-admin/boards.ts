@@ -56,7 +56,7 @@ export async function listBoard(
   // A chapter admin without a chosen chapter gets their own board, and never another chapter's.
   const chapter = board === 'chapter' ? (chapterId ?? scope) : null;
   if (board === 'chapter' && chapter === null) return [];
-  if (board === 'chapter') assertChapterScope(principal, chapter);
+  if (board === 'chapter') assertChapterScope(principal, chapter, 'read');
   const rows = await db
     .select({ b: boardMembers, chapterName: chapters.name })
     .from(boardMembers)
@@ -69,7 +69,7 @@ export async function listBoard(
 async function memberInScope(db: Db, principal: Principal, id: number) {
   const [row] = await db.select().from(boardMembers).where(eq(boardMembers.id, id)).limit(1);
   if (!row) throw notFound('Pengurus');
-  assertChapterScope(principal, row.chapterId);
+  assertChapterScope(principal, row.chapterId, 'write');
   return row;
 }
 
@@ -105,7 +105,7 @@ export async function saveBoardMember(
   const { db } = ctx.database;
   const before = input.id ? await memberInScope(db, principal, input.id) : undefined;
   const chapterId = boardChapter(input.board, input.chapter_id);
-  assertChapterScope(principal, chapterId);
+  assertChapterScope(principal, chapterId, 'write');
   if (input.term_end < input.term_start)
     throw badField('term_end', 'Akhir masa bakti tidak boleh sebelum awalnya');
   if (chapterId !== null) {

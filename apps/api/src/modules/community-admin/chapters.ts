@@ -79,7 +79,7 @@ export async function saveChapter(
   const { db } = ctx.database;
   const [before] = id ? await db.select().from(chapters).where(eq(chapters.id, id)) : [];
   if (id && !before) throw notFound('Chapter');
-  if (id) assertChapterScope(principal, id);
+  if (id) assertChapterScope(principal, id, 'write');
   const slug = await uniqueSlug(db, chapters, {
     typed: input.slug ?? before?.slug,
     title: input.name,

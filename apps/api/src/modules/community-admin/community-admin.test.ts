@@ -344,6 +344,52 @@ describe.each(databases)('community administration on %s', (kind) => {
     }
   });
 
+  it("says whether a look or a change at another chapter's data was refused", async () => {
+    const other = await call(t.app, 'POST', `${C}/event/create`, {
+      token: superToken,
+      body: eventBody({ title: 'Seminar Chapter Tetangga', chapter_id: otherChapterId }),
+    });
+    const eventId = other.body.data.id;
+    const [course] = (
+      await call(t.app, 'POST', `${C}/course/list`, { token: superToken, body: { perPage: 100 } })
+    ).body.data.data.filter((c: { chapter_id: number | null }) => c.chapter_id !== ownChapterId);
+    const [album] = (
+      await call(t.app, 'POST', `${C}/gallery/album/list`, {
+        token: superToken,
+        body: { perPage: 100 },
+      })
+    ).body.data.data.filter((a: { chapter_id: number | null }) => a.chapter_id !== ownChapterId);
+    const reads = [
+      ['GET', `event/detail/${eventId}`, undefined],
+      ['POST', 'event/registrations', { event_id: eventId }],
+      ['POST', 'event/registrations_excel', { event_id: eventId }],
+      ['GET', `course/detail/${course.id}`, undefined],
+      ['GET', `gallery/album/detail/${album.id}`, undefined],
+      ['POST', 'board/list', { board: 'chapter', chapter_id: otherChapterId }],
+    ] as const;
+    for (const [method, path, body] of reads) {
+      const res = await call(t.app, method, `${C}/${path}`, { token: chapterToken, body });
+      expect({ path, status: res.status, msg: res.body.msg }).toEqual({
+        path,
+        status: 403,
+        msg: 'Anda hanya dapat melihat data chapter Anda sendiri',
+      });
+    }
+    const changes = [
+      ['event/registration_open', { id: eventId, open: false }],
+      ['event/delete', { id: eventId }],
+      ['gallery/album/delete', { id: album.id }],
+    ] as const;
+    for (const [path, body] of changes) {
+      const res = await call(t.app, 'POST', `${C}/${path}`, { token: chapterToken, body });
+      expect({ path, status: res.status, msg: res.body.msg }).toEqual({
+        path,
+        status: 403,
+        msg: 'Anda hanya dapat mengubah data chapter Anda sendiri',
+      });
+    }
+  });
+
   it('frees a seat when a registration is cancelled, once, and refuses deleting an event with registrations', async () => {
     const created = await call(t.app, 'POST', `${C}/event/create`, {
       token: superToken,

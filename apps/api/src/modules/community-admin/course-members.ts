@@ -17,7 +17,7 @@ export async function addCourseMember(
   email: string,
 ) {
   const { db } = ctx.database;
-  const course = await courseInScope(db, principal, courseId);
+  const course = await courseInScope(db, principal, courseId, 'write');
   const [member] = await db
     .select()
     .from(members)
@@ -62,7 +62,7 @@ export async function removeCourseMember(
   memberId: number,
 ) {
   const { db } = ctx.database;
-  const course = await courseInScope(db, principal, courseId);
+  const course = await courseInScope(db, principal, courseId, 'write');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t

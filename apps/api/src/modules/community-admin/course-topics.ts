@@ -15,7 +15,7 @@ export async function saveCourseTopic(
   input: { id?: number; course_id: number; title: string },
 ) {
   const { db } = ctx.database;
-  const course = await courseInScope(db, principal, input.course_id);
+  const course = await courseInScope(db, principal, input.course_id, 'write');
   if (input.id) {
     const { topic } = await topicInScope(db, principal, input.id);
     if (topic.courseId !== course.id) throw notFound('Topik');

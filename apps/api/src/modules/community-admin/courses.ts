@@ -12,7 +12,7 @@ import {
   lessonPresence,
   members,
 } from '../../db/schema';
-import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
+import { assertChapterScope, chapterScope, type Principal, type ScopeAccess } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
@@ -77,17 +77,17 @@ export async function listCommunityCourses(
 }
 
 /** The course, refused (403) when it belongs to another chapter than a chapter admin's. */
-export async function courseInScope(db: Db, principal: Principal, id: number) {
+export async function courseInScope(db: Db, principal: Principal, id: number, access: ScopeAccess) {
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   if (!row) throw notFound(COURSE);
-  assertChapterScope(principal, row.chapterId);
+  assertChapterScope(principal, row.chapterId, access);
   return row;
 }
 
 export async function topicInScope(db: Db, principal: Principal, id: number) {
   const [topic] = await db.select().from(courseTopics).where(eq(courseTopics.id, id)).limit(1);
   if (!topic) throw notFound('Topik');
-  const course = await courseInScope(db, principal, topic.courseId);
+  const course = await courseInScope(db, principal, topic.courseId, 'write');
   return { topic, course };
 }
 
@@ -96,7 +96,7 @@ export async function getCommunityCourse(
   principal: Principal,
   id: number,
 ): Promise<CommunityCourseDetail> {
-  await courseInScope(db, principal, id);
+  await courseInScope(db, principal, id, 'read');
   const [row] = await selectCourses(db, eq(courses.id, id));
   if (!row) throw notFound(COURSE);
   const [topics, lessons, followers] = await Promise.all([
@@ -153,7 +153,7 @@ export async function getCommunityCourse(
 }
 
 async function checkChapter(db: Db, principal: Principal, chapterId: number | null) {
-  assertChapterScope(principal, chapterId);
+  assertChapterScope(principal, chapterId, 'write');
   if (chapterId === null) return;
   const [ch] = await db
     .select({ id: chapters.id })
@@ -174,7 +174,7 @@ export async function saveCommunityCourse(
   },
 ): Promise<CommunityCourse> {
   const { db } = ctx.database;
-  const before = input.id ? await courseInScope(db, principal, input.id) : undefined;
+  const before = input.id ? await courseInScope(db, principal, input.id, 'write') : undefined;
   await checkChapter(db, principal, input.chapter_id);
   const slug = await uniqueSlug(db, courses, {
     typed: input.slug ?? before?.slug,
@@ -227,7 +227,7 @@ const lessonIdsOfCourse = (courseId: number) =>
 
 export async function deleteCommunityCourse(ctx: AppContext, principal: Principal, id: number) {
   const { db } = ctx.database;
-  const course = await courseInScope(db, principal, id);
+  const course = await courseInScope(db, principal, id, 'write');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await refuseWithPresence(t, lessonIdsOfCourse(id), 'Kelas ini');

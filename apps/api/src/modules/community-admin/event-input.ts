@@ -30,7 +30,7 @@ export interface EventInput {
 }
 
 export async function checkInput(db: Db, principal: Principal, input: EventInput): Promise<void> {
-  assertChapterScope(principal, input.chapter_id);
+  assertChapterScope(principal, input.chapter_id, 'write');
   if (input.ends_at < input.starts_at) {
     throw new AppError('BAD_REQUEST', 'Waktu selesai harus setelah waktu mulai', [
       { field: 'ends_at', message: 'Harus setelah waktu mulai' },

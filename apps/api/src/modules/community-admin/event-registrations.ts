@@ -49,7 +49,7 @@ export async function listEventRegistrations(
     perPage?: number;
   },
 ): Promise<Paged<EventRegistrationRow>> {
-  await eventInScope(db, principal, o.event_id);
+  await eventInScope(db, principal, o.event_id, 'read');
   const where: (SQL | undefined)[] = [eq(eventRegistrations.eventId, o.event_id)];
   if (o.status && o.status !== 'all') where.push(eq(eventRegistrations.status, o.status));
   if (o.q) {
@@ -93,7 +93,7 @@ export async function exportEventRegistrations(
   eventId: number,
   onError: (e: unknown) => void,
 ) {
-  const event = await eventInScope(db, principal, eventId);
+  const event = await eventInScope(db, principal, eventId, 'read');
   async function* batches() {
     let after = 0;
     let n = 0;
@@ -142,7 +142,7 @@ export async function cancelRegistration(
     .where(eq(eventRegistrations.id, registrationId))
     .limit(1);
   if (!reg) throw notFound('Pendaftaran');
-  const event = await eventInScope(db, principal, reg.eventId);
+  const event = await eventInScope(db, principal, reg.eventId, 'write');
   const result = await db.transaction(async (tx) => {
     const [present] = await tx
       .select({ id: eventPresence.registrationId })

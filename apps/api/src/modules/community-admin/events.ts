@@ -6,7 +6,7 @@ import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { wibDateOf, wibToday } from '../../db/wib-day';
 import { chapters, eventRegistrations, events } from '../../db/schema';
-import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
+import { assertChapterScope, chapterScope, type Principal, type ScopeAccess } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
@@ -99,10 +99,15 @@ export async function listCommunityEvents(
 }
 
 /** The event, refused (403) when it belongs to another chapter than a chapter admin's. */
-export async function eventInScope(db: Db, principal: Principal, id: number): Promise<EventRow> {
+export async function eventInScope(
+  db: Db,
+  principal: Principal,
+  id: number,
+  access: ScopeAccess,
+): Promise<EventRow> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound(EVENT);
-  assertChapterScope(principal, row.chapterId);
+  assertChapterScope(principal, row.chapterId, access);
   return row;
 }
 
@@ -112,7 +117,7 @@ export async function getCommunityEvent(
   principal: Principal,
   id: number,
 ): Promise<CommunityEventDetail> {
-  const e = await eventInScope(db, principal, id);
+  const e = await eventInScope(db, principal, id, 'read');
   const [more] = await db
     .select({ chapterName: chapters.name, shares: shareTotalsOfEvent })
     .from(events)
@@ -160,7 +165,7 @@ export async function updateCommunityEvent(
   input: EventInput,
 ): Promise<CommunityEventDetail> {
   const { db } = ctx.database;
-  const before = await eventInScope(db, principal, id);
+  const before = await eventInScope(db, principal, id, 'write');
   await checkInput(db, principal, input);
   const slug = await uniqueSlug(db, events, {
     typed: input.slug ?? before.slug,
@@ -204,7 +209,7 @@ export async function setRegistrationOpen(
   open: boolean,
 ) {
   const { db } = ctx.database;
-  const event = await eventInScope(db, principal, id);
+  const event = await eventInScope(db, principal, id, 'write');
   await db.transaction(async (tx) => {
     await tx
       .update(events)
@@ -223,7 +228,7 @@ export async function setRegistrationOpen(
 
 export async function deleteCommunityEvent(ctx: AppContext, principal: Principal, id: number) {
   const { db } = ctx.database;
-  const event = await eventInScope(db, principal, id);
+  const event = await eventInScope(db, principal, id, 'write');
   await db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ n: countAll })

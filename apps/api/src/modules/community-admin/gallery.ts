@@ -5,7 +5,7 @@ import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { chapters, galleryAlbums, galleryCategories, galleryImages } from '../../db/schema';
-import { assertChapterScope, chapterScope, type Principal } from '../../http/auth';
+import { assertChapterScope, chapterScope, type Principal, type ScopeAccess } from '../../http/auth';
 import { recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
 import { storeResponsiveImage } from '../../services/images';
@@ -104,15 +104,15 @@ export async function listAlbums(
 }
 
 /** The album, refused (403) when it belongs to another chapter than a chapter admin's. */
-async function albumInScope(db: Db, principal: Principal, id: number) {
+async function albumInScope(db: Db, principal: Principal, id: number, access: ScopeAccess) {
   const [row] = await db.select().from(galleryAlbums).where(eq(galleryAlbums.id, id)).limit(1);
   if (!row) throw notFound(ALBUM);
-  assertChapterScope(principal, row.chapterId);
+  assertChapterScope(principal, row.chapterId, access);
   return row;
 }
 
 export async function getAlbum(db: Db, storage: Storage, principal: Principal, id: number) {
-  await albumInScope(db, principal, id);
+  await albumInScope(db, principal, id, 'read');
   const [row] = await selectAlbums(db, eq(galleryAlbums.id, id));
   if (!row) throw notFound(ALBUM);
   const images = await db
@@ -137,8 +137,8 @@ export async function saveAlbum(
   },
 ): Promise<CommunityAlbum> {
   const { db } = ctx.database;
-  const before = input.id ? await albumInScope(db, principal, input.id) : undefined;
-  assertChapterScope(principal, input.chapter_id);
+  const before = input.id ? await albumInScope(db, principal, input.id, 'write') : undefined;
+  assertChapterScope(principal, input.chapter_id, 'write');
   const [cat] = await db
     .select({ id: galleryCategories.id })
     .from(galleryCategories)
@@ -183,7 +183,7 @@ export async function saveAlbum(
 
 export async function deleteAlbum(ctx: AppContext, principal: Principal, id: number) {
   const { db } = ctx.database;
-  const album = await albumInScope(db, principal, id);
+  const album = await albumInScope(db, principal, id, 'write');
   const images = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const removed = await t
@@ -213,7 +213,7 @@ export async function uploadImage(
   input: { album_id: number; image: string; alt: string; caption: string },
 ) {
   const { db } = ctx.database;
-  const album = await albumInScope(db, principal, input.album_id);
+  const album = await albumInScope(db, principal, input.album_id, 'write');
   const checked = await checkImageUpload(input.image, {
     field: 'image',
     maxBytes: MAX_IMAGE_BYTES,
@@ -255,7 +255,7 @@ export async function uploadImage(
 async function imageInScope(db: Db, principal: Principal, id: number) {
   const [image] = await db.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
   if (!image) throw notFound('Foto');
-  const album = await albumInScope(db, principal, image.albumId);
+  const album = await albumInScope(db, principal, image.albumId, 'write');
   return { image, album };
 }
 
@@ -293,7 +293,7 @@ export async function reorderImages(
   imageIds: number[],
 ) {
   const { db } = ctx.database;
-  const album = await albumInScope(db, principal, albumId);
+  const album = await albumInScope(db, principal, albumId, 'write');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const current = await t
