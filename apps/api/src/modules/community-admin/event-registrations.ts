@@ -13,6 +13,7 @@ import { expireAtProvider } from '../orders/service';
 import { streamSheet } from '../presence/excel';
 import { likePattern } from '../presence/participants';
 import { attendanceText, REGISTRANT_COLUMNS, registrantCells } from '../presence/registrant-sheet';
+import { sendRegistrationCancelledEmail } from '../registration/mail';
 import { countAll, notFound } from './common';
 import { eventInScope } from './events';
 
@@ -128,7 +129,8 @@ export async function exportEventRegistrations(
 
 /**
  * Cancels a registration once and gives its seat back in the same transaction (the counter the
- * registration took it from); an unpaid invoice of it expires so it can no longer be paid.
+ * registration took it from); an unpaid invoice of it expires so it can no longer be paid. Once
+ * committed, the registrant is told by mail.
  */
 export async function cancelRegistration(
   ctx: AppContext,
@@ -143,7 +145,7 @@ export async function cancelRegistration(
     .limit(1);
   if (!reg) throw notFound('Pendaftaran');
   const event = await eventInScope(db, principal, reg.eventId, 'write');
-  const result = await db.transaction(async (tx) => {
+  const { freed, billClosed } = await db.transaction(async (tx) => {
     const [present] = await tx
       .select({ id: eventPresence.registrationId })
       .from(eventPresence)
@@ -170,10 +172,11 @@ export async function cancelRegistration(
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.registrationId, registrationId));
-    await tx
+    const closedBills = await tx
       .update(invoices)
       .set({ status: 'expired', updatedAt: new Date() })
-      .where(and(inArray(invoices.orderId, orderIds), eq(invoices.status, 'unpaid')));
+      .where(and(inArray(invoices.orderId, orderIds), eq(invoices.status, 'unpaid')))
+      .returning({ id: invoices.id });
     await recordAudit(tx as unknown as Db, principal, {
       action: 'cancel-registration',
       entity: 'event-registration',
@@ -181,17 +184,16 @@ export async function cancelRegistration(
       summary: `Membatalkan pendaftaran ${reg.name} di event “${event.title}”`,
       detail: { email: reg.email, code: reg.code },
     });
-    return freed;
+    return { freed, billClosed: closedBills.length > 0 };
   });
   ctx.contentChanges.notify('events');
   const orderCodes = await db.select({ code: orders.code }).from(orders).where(eq(orders.registrationId, registrationId));
   await expireAtProvider(ctx, orderCodes.map((o) => o.code));
+  await sendRegistrationCancelledEmail(ctx, event, reg, { billClosed });
   return {
     registration_id: registrationId,
     event_id: reg.eventId,
     seats_left:
-      result?.seats === null || result === undefined
-        ? null
-        : Math.max(0, result.seats - result.count),
+      freed?.seats === null || freed === undefined ? null : Math.max(0, freed.seats - freed.count),
   };
 }

@@ -25,6 +25,13 @@ export function icsOf(ctx: AppContext, event: EventRow): string {
   });
 }
 
+/** When the event takes place, as the mails say it: "22 November 2026, 19.30–21.00 WIB". */
+function eventWhen(event: EventRow): string {
+  const range = formatDateRange(toUnix(event.startsAt), toUnix(event.endsAt));
+  // A range of days has no hours in it: say when the first day starts.
+  return range.includes(WIB_LABEL) ? range : `${range}, mulai ${formatTime(toUnix(event.startsAt))}`;
+}
+
 /** The confirmation: event details, the QR code the admin scans at the door, and the .ics file. */
 export async function sendRegistrationEmail(
   ctx: AppContext,
@@ -33,9 +40,7 @@ export async function sendRegistrationEmail(
   options: { renewed?: boolean } = {},
 ): Promise<void> {
   const qr = await QRCode.toBuffer(`SBCREG:${reg.code}`, { type: 'png', width: 320, margin: 2 });
-  const range = formatDateRange(toUnix(event.startsAt), toUnix(event.endsAt));
-  // A range of days has no hours in it: say when the first day starts.
-  const when = range.includes(WIB_LABEL) ? range : `${range}, mulai ${formatTime(toUnix(event.startsAt))}`;
+  const when = eventWhen(event);
   const where = event.onlineUrl ? `Daring: ${event.onlineUrl}` : [event.place, event.address].filter(Boolean).join(', ');
   // A registration taken into a member's account gets a new code: the old mail's QR code is void.
   const opening = options.renewed
@@ -108,5 +113,39 @@ export async function sendPaymentRequestEmail(
     subject: `Selesaikan pembayaran: ${event.title}`,
     text,
     html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah tercatat dan menunggu pembayaran.</p><p>Total: <strong>${escapeHtml(formatRupiah(bill.total))}</strong><br>Bayar sebelum: ${escapeHtml(deadline)}<br>Kode registrasi: ${reg.code}</p><p><a href="${escapeHtml(link)}">Lanjutkan pembayaran</a></p><p>Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.</p>`,
+  });
+}
+
+/**
+ * The committee cancelled a registration: the registrant learns it from us, not at the door or from
+ * a payment page, since the earlier mail promised the seat. Sent once the cancellation committed.
+ */
+export async function sendRegistrationCancelledEmail(
+  ctx: AppContext,
+  event: EventRow,
+  reg: RegistrationRow,
+  options: { billClosed: boolean },
+): Promise<void> {
+  const when = eventWhen(event);
+  const contact = `${ctx.env.WEB_URL}/hubungi-kami`;
+  const released = options.billClosed
+    ? 'Kursi Anda sudah dilepas untuk peserta lain, dan tagihan pendaftaran yang belum dibayar sudah ditutup sehingga tidak dapat dibayar lagi.'
+    : 'Kursi Anda sudah dilepas untuk peserta lain.';
+  const text = signedText([
+    `Halo ${reg.name},`,
+    '',
+    `Pendaftaran Anda untuk "${event.title}" dibatalkan oleh panitia.`,
+    '',
+    `Waktu: ${when}`,
+    `Kode registrasi: ${reg.code} (tidak berlaku lagi)`,
+    '',
+    released,
+    `Bila menurut Anda pembatalan ini keliru, hubungi kami: ${contact}`,
+  ]);
+  await ctx.mailer.send(ctx.database.db, {
+    to: reg.email,
+    subject: `Pendaftaran dibatalkan: ${event.title}`,
+    text,
+    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> dibatalkan oleh panitia.</p><p>Waktu: ${escapeHtml(when)}<br>Kode registrasi: ${reg.code} (tidak berlaku lagi)</p><p>${escapeHtml(released)}</p><p>Bila menurut Anda pembatalan ini keliru, <a href="${escapeHtml(contact)}">hubungi kami</a>.</p>`,
   });
 }

@@ -160,6 +160,46 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     expect(mails).toHaveLength(2);
   });
 
+  it('mails the registrant when the committee cancels their registration, saying the seat and any open bill are released', async () => {
+    const A = '/sbc-admin/v1';
+    const admin = (await call(t.app, 'POST', `${A}/login/stored`, { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' }, ip: '10.63.0.1' })).body.data.token as string;
+    const free = await freeEvent();
+    const [paid] = await t.ctx.database.db
+      .insert(events)
+      .values({ slug: `uji-bayar-${kind}`, title: 'Seminar Uji Berbayar', startsAt: free.startsAt, endsAt: free.endsAt, place: 'Aula SBC', seats: 10, priceNonMember: 25000 })
+      .returning();
+    /** Registers the address, cancels it as the admin, and answers the mails it got after that. */
+    const registerThenCancel = async (eventId: number, email: string, ip: string) => {
+      const registered = await call(t.app, 'POST', `${V}/event/register`, { ip, body: { event_id: eventId, name: 'Wati Susanti', email, phone: '081233338888' } });
+      expect(registered.status).toBe(200);
+      const [reg] = await t.ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.code, registered.body.data.code));
+      const before = smtp.received.length;
+      const cancelled = await call(t.app, 'POST', `${A}/community/event/registration_cancel`, { token: admin, body: { registration_id: reg?.id } });
+      expect(cancelled.status).toBe(200);
+      // Cancelling twice is refused and mails nobody again.
+      expect((await call(t.app, 'POST', `${A}/community/event/registration_cancel`, { token: admin, body: { registration_id: reg?.id } })).status).toBe(409);
+      const delivered = smtp.received.slice(before).filter((m) => m.to.includes(email));
+      const stored = await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+      return { code: reg?.code, delivered, mail: stored[0] };
+    };
+
+    const onFree = await registerThenCancel(free.id, `batal-gratis-${kind}@contoh.id`, '10.63.0.2');
+    expect(onFree.delivered).toHaveLength(1);
+    expect(onFree.delivered[0]?.raw).toContain('Subject: Pendaftaran dibatalkan: Kajian Uji Pendaftaran');
+    expect(onFree.mail?.subject).toBe('Pendaftaran dibatalkan: Kajian Uji Pendaftaran');
+    expect(onFree.mail?.text).toContain('Pendaftaran Anda untuk "Kajian Uji Pendaftaran" dibatalkan oleh panitia.');
+    expect(onFree.mail?.text).toMatch(/^Waktu: \d{1,2} \w+ \d{4}, \d\d\.\d\d–\d\d\.\d\d WIB$/m);
+    expect(onFree.mail?.text).toContain(`Kode registrasi: ${onFree.code} (tidak berlaku lagi)`);
+    expect(onFree.mail?.text).toContain('Kursi Anda sudah dilepas untuk peserta lain.');
+    expect(onFree.mail?.text).not.toContain('tagihan');
+    expect(onFree.mail?.html).toContain('/hubungi-kami');
+
+    const onPaid = await registerThenCancel(paid?.id ?? 0, `batal-bayar-${kind}@contoh.id`, '10.63.0.3');
+    expect(onPaid.delivered).toHaveLength(1);
+    expect(onPaid.mail?.subject).toBe('Pendaftaran dibatalkan: Seminar Uji Berbayar');
+    expect(onPaid.mail?.text).toContain('tagihan pendaftaran yang belum dibayar sudah ditutup sehingga tidak dapat dibayar lagi.');
+  });
+
   describe('share links', () => {
     const A = '/sbc-admin/v1';
     const newVisitor = async () => (await call(t.app, 'GET', `${V}/session/create`)).body.data.client_id as string;
