@@ -45,8 +45,9 @@ export async function seedPresence(db: Db, chapterIds: Map<string, number>): Pro
     if (past) {
       for (const [i, reg] of regs.entries()) {
         if (i % 4 === 3) continue;
-        await db.insert(eventPresence).values({ registrationId: reg.id, checkedInAt: new Date(event.endsAt.getTime() - 3 * 3600 * 1000) });
-        await issueCertificate(db, reg.id);
+        const checkedInAt = new Date(event.endsAt.getTime() - 3 * 3600 * 1000);
+        await db.insert(eventPresence).values({ registrationId: reg.id, checkedInAt });
+        await issueCertificate(db, reg.id, checkedInAt);
       }
     }
   }

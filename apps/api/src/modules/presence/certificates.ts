@@ -14,10 +14,11 @@ export function certificateNumber(eventId: number, registrationId: number, issue
 }
 
 /**
- * Issues the certificate of a registration (ARCHITECTURE section 9: automatically on presence);
- * an existing one is returned as it is, and a revoked one stays revoked until an admin re-issues it.
+ * Issues the certificate of a registration (ARCHITECTURE section 9: automatically on presence),
+ * dated at the check-in that earned it; an existing one is returned as it is, and a revoked one
+ * stays revoked until an admin re-issues it.
  */
-export async function issueCertificate(db: Db, registrationId: number): Promise<{ code: string }> {
+export async function issueCertificate(db: Db, registrationId: number, issuedAt: Date): Promise<{ code: string }> {
   const [existing] = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.registrationId, registrationId));
   if (existing) return existing;
   const [reg] = await db
@@ -25,7 +26,6 @@ export async function issueCertificate(db: Db, registrationId: number): Promise<
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId));
   if (!reg) throw new Error(`registration ${registrationId} not found`);
-  const issuedAt = new Date();
   const [row] = await db
     .insert(certificates)
     .values({

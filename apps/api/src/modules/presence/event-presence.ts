@@ -98,9 +98,10 @@ export async function recordEventPresence(
         .insert(eventPresence)
         .values({ registrationId: row.registrationId, checkedInBy: principal.id })
         .returning({ checkedInAt: eventPresence.checkedInAt });
-      const certificate = await issueCertificate(t, row.registrationId);
+      const checkedInAt = presence?.checkedInAt ?? new Date();
+      const certificate = await issueCertificate(t, row.registrationId, checkedInAt);
       return {
-        participant: toParticipant({ ...row, checkedInAt: presence?.checkedInAt ?? new Date() }),
+        participant: toParticipant({ ...row, checkedInAt }),
         certificate_code: certificate.code,
       };
     });
