@@ -274,8 +274,51 @@ test.describe('webview: orders and payments', () => {
       'Member-Token',
     );
 
-    await page.goto(`${WEBVIEW_URL}/order/finish?order_id=pesanan-yang-tidak-ada`);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    // An order code nobody has, or none at all: said in Indonesian (the API's words), not the
+    // unknown-path page's English, with a way back.
+    for (const path of [
+      '/order/finish?order_id=pesanan-yang-tidak-ada',
+      '/order?order=pesanan-yang-tidak-ada',
+      '/order/finish',
+    ]) {
+      await page.goto(`${WEBVIEW_URL}${path}`);
+      await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeVisible();
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByText('This page could not be found')).toHaveCount(0);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }),
+      ).toHaveAttribute('href', '/mobile');
+    }
+  });
+
+  test("another member's order link says the order is not found, in Indonesian, with the way back", async ({
+    page,
+    request,
+  }) => {
+    // anggota2 orders a package; anggota is the one signed in on this device.
+    const login = { email: 'anggota2@sbc.test', password: 'AnggotaDemo#2026' };
+    const otherToken = (await apiData(await request.post(`${CORE}/auth/login`, { data: login })))
+      .token;
+    const headers = { Authorization: `Bearer ${otherToken}` };
+    const [product] = await apiData(await request.get(`${CORE}/order/products`, { headers }));
+    const theirs = await apiData(
+      await request.post(`${CORE}/order/stored`, { headers, data: { product_code: product.code } }),
+    );
+    await page.goto(
+      `${WEBVIEW_URL}/mobile?code=${await connectCode(request, await memberToken(request))}`,
+    );
+    await expect(page.getByText('Halo, Siti!')).toBeVisible();
+
+    const back = `${MEMBER_URL}/#pesanan-saya`;
+    await page.goto(
+      `${WEBVIEW_URL}/order?order=${theirs.code}&return=${encodeURIComponent(back)}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeVisible();
+    await expect(page.getByText('dibuat dengan akun anggota lain')).toBeVisible();
+    await expect(page.getByText(theirs.invoice.code)).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Kembali ke Area Anggota' }),
+    ).toHaveAttribute('href', back);
   });
 });
 

@@ -2,6 +2,8 @@ import { ErrorPage } from '@sbc/ui/error-page';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
 import { reloadAfterChunkError } from '../lib/chunk-reload';
+import { isOrderNotFound } from '../lib/order-not-found';
+import { OrderNotFoundPage } from './order-not-found-page';
 import { WebviewFrame } from './webview-frame';
 
 /** An `ApiError` of @sbc/api-client, told by its brand: importing the client here would pull
@@ -25,12 +27,16 @@ export function NotFoundPage() {
 
 /**
  * A loader or render failed (SPEC section 8): its status (default 500) and message (default
- * "Error"). A page whose code can no longer be loaded (a new release) reloads once instead.
+ * "Error"); an order that cannot be found says so in Indonesian. A page whose code can no longer
+ * be loaded (a new release) reloads once instead.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   let status = 500;
   let message: string | undefined;
+  if (isRouteErrorResponse(error) && isOrderNotFound(error.data)) {
+    return <OrderNotFoundPage {...error.data} />;
+  }
   if (isRouteErrorResponse(error)) {
     status = error.status;
     message = typeof error.data === 'string' ? error.data : error.statusText;

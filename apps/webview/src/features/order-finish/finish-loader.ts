@@ -4,7 +4,8 @@ import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { memberApi, orderApiForVisitor } from '../../lib/api';
 import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
-import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
+import { API_UNAVAILABLE_MESSAGE, httpStatusOf, messageOf } from '../../lib/messages';
+import { orderNotFound } from '../../lib/order-not-found';
 import { memberSession } from '../../lib/session';
 
 /** What the finish page shows: the order as the server has it. */
@@ -37,7 +38,19 @@ async function refreshProfile(): Promise<void> {
 export async function finishLoader({ request }: LoaderFunctionArgs): Promise<FinishPageData> {
   const url = new URL(request.url);
   const code = url.searchParams.get('order_id')?.trim();
-  if (!code) throw data(null, { status: 404 });
+  const isInApp = url.pathname === paths.mobileOrderFinish.path;
+  const back = isInApp
+    ? null
+    : readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL });
+  // No code, an unknown one, or another member's order: the API's own words, in Indonesian.
+  const notFound = (message?: string) =>
+    orderNotFound({
+      message,
+      back,
+      ordersHref: `${env.MEMBER_URL}/#pesanan-saya`,
+      isSignedIn: memberSession.isLoggedIn(),
+    });
+  if (!code) throw notFound();
   let order: Order;
   try {
     order = await orderApiForVisitor().getInvoice(
@@ -46,15 +59,12 @@ export async function finishLoader({ request }: LoaderFunctionArgs): Promise<Fin
     );
   } catch (error) {
     const status = httpStatusOf(error);
-    if (status === 404 || status === 400) throw data(null, { status: 404 });
+    if (status === 404) throw notFound(messageOf(error));
+    if (status === 400) throw notFound();
     throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
   }
   if (order.stage === 'paid' && order.kind === 'membership' && memberSession.isLoggedIn()) {
     await refreshProfile();
   }
-  const isInApp = url.pathname === paths.mobileOrderFinish.path;
-  return {
-    order,
-    back: isInApp ? null : readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL }),
-  };
+  return { order, back };
 }

@@ -4,7 +4,8 @@ import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { orderApi, orderApiForVisitor } from '../../lib/api';
 import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
-import { API_UNAVAILABLE_MESSAGE, httpStatusOf } from '../../lib/messages';
+import { API_UNAVAILABLE_MESSAGE, httpStatusOf, messageOf } from '../../lib/messages';
+import { orderNotFound } from '../../lib/order-not-found';
 import { memberSession } from '../../lib/session';
 
 /**
@@ -46,7 +47,15 @@ export async function orderLoader({
     // The session ended elsewhere ("Keluar" on another host of this device): the client cleared the
     // member cookies and goes home (SPEC section 8); until then the page asks to log in.
     if (status === 401) return { kind: 'login', back };
-    if (status === 404 || status === 400) throw data(null, { status: 404 });
+    if (code && (status === 404 || status === 400)) {
+      // An unknown code, or another member's order: the API's own words ("Pesanan tidak ditemukan").
+      throw orderNotFound({
+        message: status === 404 ? messageOf(error) : undefined,
+        back,
+        ordersHref: `${env.MEMBER_URL}/#pesanan-saya`,
+        isSignedIn: memberSession.isLoggedIn(),
+      });
+    }
     throw data(API_UNAVAILABLE_MESSAGE, { status: 503 });
   }
 }
