@@ -111,6 +111,15 @@ test.describe('admin presence console', () => {
     expect(statSync(file).size).toBeGreaterThan(0);
     // An .xlsx is a zip archive.
     expect((await readFile(file)).subarray(0, 2).toString()).toBe('PK');
+
+    // The audit log tells who checked each of them in, at which event.
+    await page.goto(`${ADMIN}/audit?entity=event-presence`);
+    for (const who of [name, nextName]) {
+      const entry = page.getByRole('row').filter({ hasText: `Mencatat kehadiran ${who} di event` });
+      await expect(entry).toContainText('Presensi event');
+      await expect(entry).toContainText('kehadiran dicatat');
+      await expect(entry).toContainText(SUPER.email);
+    }
   });
 
   test('the presence-only admin sees no Anggota or Email Keluar and is refused there', async ({

@@ -17,6 +17,12 @@ export interface AuditEntry {
 }
 
 /**
+ * The entities of check-in entries: they trace who recorded a presence (an event's participant, a
+ * lesson's member), and change nothing the public reads.
+ */
+export const CHECK_IN_ENTITY = { event: 'event-presence', lesson: 'lesson-presence' } as const;
+
+/**
  * Records who changed what and when. Pass the transaction the change runs in, so the entry is
  * written exactly when the change is.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, describeAuditDetail } from './audit-detail';
+import { actionLabel, describeAuditDetail, entityLabel } from './audit-detail';
 
 describe('audit log details', () => {
   it('shows a change of the site info as before and after, an emptied link as empty', () => {
@@ -11,6 +11,18 @@ describe('audit log details', () => {
     ).toEqual([
       { label: 'Telepon', value: '021-555-0101 → 021-555-0202' },
       { label: 'Instagram', value: 'https://instagram.com/sbc → (kosong)' },
+    ]);
+  });
+
+  it("names a check-in's entry and its person in words", () => {
+    expect([entityLabel('event-presence'), entityLabel('lesson-presence'), actionLabel('check-in')]).toEqual([
+      'Presensi event',
+      'Presensi kelas',
+      'kehadiran dicatat',
+    ]);
+    expect(describeAuditDetail({ email: 'siti@contoh.id', code: 'NWZB4J9A6PQW' })).toEqual([
+      { label: 'Email', value: 'siti@contoh.id' },
+      { label: 'Kode', value: 'NWZB4J9A6PQW' },
     ]);
   });
 

@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<string, string> = {
   'add-member': 'peserta ditambah',
   'remove-member': 'peserta dikeluarkan',
   'cancel-registration': 'pendaftaran dibatalkan',
+  'check-in': 'kehadiran dicatat',
 };
 
 /** The names of the fields the log's details carry. */
@@ -93,6 +94,34 @@ const FIELD_LABELS: Record<string, string> = {
 const VISIBILITY_LABELS = { Public: 'Publik', Private: 'Privat' } as const;
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** Readable names of the entities the log records. */
+const ENTITY_LABELS: Record<string, string> = {
+  news: 'Artikel',
+  category: 'Kategori',
+  tag: 'Tag',
+  'site-info': 'Info situs',
+  comment: 'Komentar',
+  'contact-message': 'Pesan kontak',
+  'problem-report': 'Laporan masalah',
+  event: 'Event',
+  'event-registration': 'Pendaftaran event',
+  course: 'Kelas',
+  'course-topic': 'Topik kelas',
+  'course-lesson': 'Pertemuan kelas',
+  'gallery-album': 'Album galeri',
+  'gallery-category': 'Kategori galeri',
+  'gallery-image': 'Foto galeri',
+  chapter: 'Chapter',
+  'board-member': 'Pengurus',
+  product: 'Paket keanggotaan',
+  invoice: 'Tagihan',
+  certificate: 'Sertifikat',
+  'event-presence': 'Presensi event',
+  'lesson-presence': 'Presensi kelas',
+};
+
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isRecord = (v: unknown): v is Record<string, unknown> =>

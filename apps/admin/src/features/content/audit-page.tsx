@@ -7,34 +7,8 @@ import { Pagination } from '../../components/pagination';
 import { inputClass, secondaryButtonClass } from '../../components/styles';
 import { DataTable, cellClass } from '../../components/data-table';
 import { paths } from '../../config/paths';
-import { actionLabel, describeAuditDetail } from './audit-detail';
+import { actionLabel, describeAuditDetail, entityLabel } from './audit-detail';
 import { AUDIT_PER_PAGE, type AuditLoaderData } from './audit-route';
-
-/** Readable names of the entities the log records. */
-const ENTITY_LABELS: Record<string, string> = {
-  news: 'Artikel',
-  category: 'Kategori',
-  tag: 'Tag',
-  'site-info': 'Info situs',
-  comment: 'Komentar',
-  'contact-message': 'Pesan kontak',
-  'problem-report': 'Laporan masalah',
-  event: 'Event',
-  'event-registration': 'Pendaftaran event',
-  course: 'Kelas',
-  'course-topic': 'Topik kelas',
-  'course-lesson': 'Pertemuan kelas',
-  'gallery-album': 'Album galeri',
-  'gallery-category': 'Kategori galeri',
-  'gallery-image': 'Foto galeri',
-  chapter: 'Chapter',
-  'board-member': 'Pengurus',
-  product: 'Paket keanggotaan',
-  invoice: 'Tagihan',
-  certificate: 'Sertifikat',
-};
-
-const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
 
 /** The entry's details (what changed from what, a reason), folded under its summary. */
 function AuditDetail({ detail }: { detail: unknown }) {
@@ -60,7 +34,7 @@ export function AuditPage() {
   const { log, page, entity, admin } = useLoaderData<AuditLoaderData>();
   return (
     <div>
-      <PageHeader documentTitle="Audit" title="Log Audit" description="Setiap perubahan di konsol admin: siapa, apa, dan kapan. Terbaru di atas." />
+      <PageHeader documentTitle="Audit" title="Log Audit" description="Setiap perubahan dan presensi yang dicatat di konsol admin: siapa, apa, dan kapan. Terbaru di atas." />
       <Form method="get" className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center">
         <label htmlFor="audit-entity" className="sr-only">
           Jenis data

@@ -1,3 +1,4 @@
+import { formatDayDate } from '@sbc/format/date';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
@@ -5,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { chapters, courseLessons, courseMembers, courses, courseTopics, lessonPresence, members } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { likePattern } from './participants';
 
@@ -137,9 +139,10 @@ export async function listLessons(db: Db, courseId: number, topicId?: number) {
 /** The lesson and its course, or a 404. */
 export async function findLesson(db: Db, lessonId: number) {
   const [row] = await db
-    .select({ id: courseLessons.id, title: courseLessons.title, startsAt: courseLessons.startsAt, courseId: courseTopics.courseId })
+    .select({ id: courseLessons.id, title: courseLessons.title, startsAt: courseLessons.startsAt, courseId: courseTopics.courseId, courseTitle: courses.title })
     .from(courseLessons)
     .innerJoin(courseTopics, eq(courseTopics.id, courseLessons.topicId))
+    .innerJoin(courses, eq(courses.id, courseTopics.courseId))
     .where(eq(courseLessons.id, lessonId));
   if (!row) throw new AppError('NOT_FOUND', 'Pertemuan tidak ditemukan');
   return row;
@@ -186,21 +189,35 @@ async function findCourseParticipant(db: Db, lessonId: number, memberId: number)
     .where(and(eq(courseMembers.courseId, lesson.courseId), eq(members.id, memberId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Anggota tidak mengikuti kelas ini');
-  return row;
+  return { row, lesson };
 }
 
 export async function validateCoursePresence(db: Db, lessonId: number, memberId: number) {
-  const row = await findCourseParticipant(db, lessonId, memberId);
+  const { row } = await findCourseParticipant(db, lessonId, memberId);
   return { participant: toCourseParticipant(row), already_present: row.checkedInAt !== null };
 }
 
-export async function recordCoursePresence(db: Db, lessonId: number, memberId: number, adminId: number) {
-  const row = await findCourseParticipant(db, lessonId, memberId);
+/**
+ * Records a member present at a lesson once, and who checked them in to the audit log in the same
+ * transaction: a check-in made after the lesson can be traced to an admin.
+ */
+export async function recordCoursePresence(db: Db, principal: AdminPrincipal, lessonId: number, memberId: number) {
+  const { row, lesson } = await findCourseParticipant(db, lessonId, memberId);
   const name = `${row.firstName} ${row.lastName}`.trim();
   if (row.checkedInAt) throw new AppError('CONFLICT', `${name} sudah tercatat hadir`);
   try {
-    const [p] = await db.insert(lessonPresence).values({ lessonId, memberId, checkedInBy: adminId }).returning({ checkedInAt: lessonPresence.checkedInAt });
-    return toCourseParticipant({ ...row, checkedInAt: p?.checkedInAt ?? new Date() });
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [p] = await t.insert(lessonPresence).values({ lessonId, memberId, checkedInBy: principal.id }).returning({ checkedInAt: lessonPresence.checkedInAt });
+      await recordAudit(t, principal, {
+        action: 'check-in',
+        entity: CHECK_IN_ENTITY.lesson,
+        entityId: lessonId,
+        summary: `Mencatat kehadiran ${name} di pertemuan “${lesson.title}” (${formatDayDate(toUnix(lesson.startsAt))}) kelas “${lesson.courseTitle}”`,
+        detail: { email: row.email },
+      });
+      return toCourseParticipant({ ...row, checkedInAt: p?.checkedInAt ?? new Date() });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', `${name} sudah tercatat hadir`);
     throw error;

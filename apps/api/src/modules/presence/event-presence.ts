@@ -6,8 +6,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { eventPresence, eventRegistrations } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { issueCertificate } from './certificates';
+import { type CheckInEvent } from './events';
 import { DATE_TIME, wibCellDate, streamSheet } from './excel';
 import { attendanceText, REGISTRANT_COLUMNS, registrantCells } from './registrant-sheet';
 import {
@@ -80,15 +82,18 @@ export async function validateEventPresence(db: Db, principal: AdminPrincipal, e
   return { participant: toParticipant(row), already_present: row.checkedInAt !== null };
 }
 
-/** Records presence once (primary key) and issues the certificate, in one transaction. */
+/**
+ * Records presence once (primary key), issues the certificate and writes who checked the person in
+ * to the audit log, in one transaction: a check-in made after the event can be traced to an admin.
+ */
 export async function recordEventPresence(
   db: Db,
   principal: AdminPrincipal,
-  eventId: number,
+  event: CheckInEvent,
   target: ParticipantTarget,
 ) {
-  const row = await findParticipant(db, eventId, target);
-  if (!row) throw await notAParticipant(db, principal, eventId, target);
+  const row = await findParticipant(db, event.id, target);
+  if (!row) throw await notAParticipant(db, principal, event.id, target);
   if (row.checkedInAt) throw new AppError('CONFLICT', `${row.name} sudah tercatat hadir`);
   assertPaid(row);
   try {
@@ -100,6 +105,13 @@ export async function recordEventPresence(
         .returning({ checkedInAt: eventPresence.checkedInAt });
       const checkedInAt = presence?.checkedInAt ?? new Date();
       const certificate = await issueCertificate(t, row.registrationId, checkedInAt);
+      await recordAudit(t, principal, {
+        action: 'check-in',
+        entity: CHECK_IN_ENTITY.event,
+        entityId: row.registrationId,
+        summary: `Mencatat kehadiran ${row.name} di event “${event.title}” (${formatDaySpan(toUnix(event.startsAt), toUnix(event.endsAt))})`,
+        detail: { email: row.email, code: row.code },
+      });
       return {
         participant: toParticipant({ ...row, checkedInAt }),
         certificate_code: certificate.code,

@@ -77,10 +77,13 @@ export async function findAdminEvent(db: Db, storage: Storage, principal: AdminP
   };
 }
 
+/** An event as a check-in needs it: when presence opens, and what its audit entry names. */
+export type CheckInEvent = { id: number; title: string; startsAt: Date; endsAt: Date };
+
 /** The event when it exists within the admin's scope (no counts: the hot path of presence calls). */
-export async function requireEventInScope(db: Db, principal: AdminPrincipal, eventId: number): Promise<{ id: number; startsAt: Date }> {
+export async function requireEventInScope(db: Db, principal: AdminPrincipal, eventId: number): Promise<CheckInEvent> {
   const [row] = await db
-    .select({ id: events.id, startsAt: events.startsAt })
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
     .from(events)
     .where(and(eq(events.id, eventId), eventScope(principal)))
     .limit(1);

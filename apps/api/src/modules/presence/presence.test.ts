@@ -1,4 +1,4 @@
-import { formatDaySpan } from '@sbc/format/date';
+import { formatDayDate, formatDaySpan } from '@sbc/format/date';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
@@ -93,6 +93,44 @@ describe.each(databases)('admin presence on %s', (kind) => {
     const chapter = await login('admin.chapter@sbc.test', 'ChapterDemo#2026');
     const veiled = await call(t.app, 'POST', `${A}/event/validation_event_presence`, { token: chapter, body: { event_id: today.id, code: `TERTUTUP${kind.length}` } });
     expect([veiled.status, veiled.body.msg]).toEqual([404, 'Kode ini untuk event lain, bukan event ini']);
+  });
+
+  it('writes every check-in to the audit log with the admin, the event or lesson and the person, leaving the content version', async () => {
+    const presence = await login('presensi@sbc.test', 'PresensiDemo#2026');
+    const version = async () => (await call(t.app, 'GET', '/sbc-visitor/v1/content-version')).body.data.version as number;
+    const audit = async (entity: string) =>
+      (await call(t.app, 'POST', `${A}/audit/list`, { token: admin, body: { entity, perPage: 1 } })).body.data.data[0];
+    const before = await version();
+
+    const today = (await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { when: 'today', perPage: 1 } })).body.data.data[0];
+    const person = (await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: admin, body: { event_id: today.id, status: 'absent', perPage: 1 } })).body.data.data[0];
+    expect((await call(t.app, 'POST', `${A}/event/event_presence`, { token: presence, body: { event_id: today.id, code: person.code } })).status).toBe(200);
+    const days = formatDaySpan(today.starts_at, today.ends_at);
+    expect(await audit('event-presence')).toMatchObject({
+      admin_email: 'presensi@sbc.test',
+      action: 'check-in',
+      entity_id: String(person.registration_id),
+      summary: `Mencatat kehadiran ${person.name} di event “${today.event_title}” (${days})`,
+      detail: { email: person.email, code: person.code },
+    });
+
+    const course = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tahsin-al-quran-dasar' } })).body.data;
+    const lesson = course.topics.flatMap((tp: { lessons: unknown[] }) => tp.lessons)[3];
+    const member = (await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: lesson.id } })).body.data.data.find((p: { present: boolean }) => !p.present);
+    expect((await call(t.app, 'POST', `${A}/course/course_presence`, { token: presence, body: { lesson_id: lesson.id, member_id: member.member_id } })).status).toBe(200);
+    expect(await audit('lesson-presence')).toMatchObject({
+      admin_email: 'presensi@sbc.test',
+      action: 'check-in',
+      entity_id: String(lesson.id),
+      summary: `Mencatat kehadiran ${member.name} di pertemuan “${lesson.title}” (${formatDayDate(lesson.starts_at)}) kelas “${course.title}”`,
+      detail: { email: member.email },
+    });
+    // A refused check-in leaves no entry.
+    await call(t.app, 'POST', `${A}/course/course_presence`, { token: presence, body: { lesson_id: lesson.id, member_id: member.member_id } });
+    const entries = (await call(t.app, 'POST', `${A}/audit/list`, { token: admin, body: { entity: 'lesson-presence' } })).body.data.data;
+    expect(entries.filter((e: { summary: string }) => e.summary.includes(member.name) && e.entity_id === String(lesson.id))).toHaveLength(1);
+    // Check-ins change no public content: the caches keyed on the content version stay.
+    expect(await version()).toBe(before);
   });
 
   it('searches participants by name and by code', async () => {

@@ -34,8 +34,9 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
     return validateEventPresence(db, principal, body.event_id, body);
   });
   route(app, ctx, c.recordEventPresence, async ({ body }, { principal, request, setMessage }) => {
-    assertCheckInOpen((await requireEventInScope(db, principal, body.event_id)).startsAt, 'event');
-    const result = await recordEventPresence(db, principal, body.event_id, body).finally(() => lists.drop());
+    const event = await requireEventInScope(db, principal, body.event_id);
+    assertCheckInOpen(event.startsAt, 'event');
+    const result = await recordEventPresence(db, principal, event, body).finally(() => lists.drop());
     // After the commit: the participant gets their certificate's link. The presence stands whatever
     // happens to the mail (the mailer records a failed delivery; anything else is logged here).
     await mailCertificateIssued(ctx, result.certificate_code).catch((error: unknown) =>
@@ -70,7 +71,7 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
   });
   route(app, ctx, c.recordCoursePresence, async ({ body }, { principal, setMessage }) => {
     assertCheckInOpen((await courses.requireLessonInScope(db, principal, body.lesson_id)).startsAt, 'pertemuan');
-    const result = await courses.recordCoursePresence(db, body.lesson_id, body.member_id, principal.id);
+    const result = await courses.recordCoursePresence(db, principal, body.lesson_id, body.member_id);
     setMessage(`${result.name} tercatat hadir`);
     return result;
   });
