@@ -128,7 +128,7 @@ describe.each(databases)('admin presence on %s', (kind) => {
     // A refused check-in leaves no entry.
     await call(t.app, 'POST', `${A}/course/course_presence`, { token: presence, body: { lesson_id: lesson.id, member_id: member.member_id } });
     const entries = (await call(t.app, 'POST', `${A}/audit/list`, { token: admin, body: { entity: 'lesson-presence' } })).body.data.data;
-    expect(entries.filter((e: { summary: string }) => e.summary.includes(member.name) && e.entity_id === String(lesson.id))).toHaveLength(1);
+    expect(entries.filter((e: { summary: string; entity_id: string }) => e.summary.includes(member.name) && e.entity_id === String(lesson.id))).toHaveLength(1);
     // Check-ins change no public content: the caches keyed on the content version stay.
     expect(await version()).toBe(before);
   });
