@@ -15,17 +15,25 @@ const priceText = (n: number) =>
 const cookieValue = async (page: Page, origin: string, name: string) =>
   (await page.context().cookies(origin)).find((c) => c.name === name)?.value;
 
+/** A member's sign-in: the demo member unless a test makes its own. */
+interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+}
+const DEMO: Account = { email: EMAIL, password: PASSWORD, firstName: 'Siti' };
+
 /** The member area's form, reached from wherever the login link was. */
-async function fillMemberLogin(page: Page) {
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Kata Sandi').fill(PASSWORD);
+async function fillMemberLogin(page: Page, account: Account = DEMO) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Kata Sandi').fill(account.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
 /** From the member area's dashboard to the webview's order page, arriving signed in there. */
-async function buyFromMemberArea(page: Page): Promise<string> {
+async function buyFromMemberArea(page: Page, account: Account = DEMO): Promise<string> {
   await page.goto(`${MEMBER_URL}/`);
-  await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Halo, ${account.firstName}!` })).toBeVisible();
   await page
     .getByRole('region', { name: 'Pesanan Saya', exact: true })
     .getByRole('link', { name: /Beli \/ perpanjang keanggotaan/ })
@@ -38,11 +46,31 @@ async function buyFromMemberArea(page: Page): Promise<string> {
 }
 
 /** Signed in on the member area, then on to the webview's order page, signed in there too. */
-async function signInAndBuyFromMemberArea(page: Page) {
+async function signInAndBuyFromMemberArea(page: Page, account: Account = DEMO) {
   await page.goto(`${MEMBER_URL}/login`);
-  await fillMemberLogin(page);
+  await fillMemberLogin(page, account);
   await expect(page).toHaveURL(`${MEMBER_URL}/`);
-  await buyFromMemberArea(page);
+  return buyFromMemberArea(page, account);
+}
+
+/** A new member of its own, through the API: registered for nothing, no membership. */
+async function newAccount(page: Page, label: string): Promise<Account> {
+  const account = {
+    email: `e2e-${label}-${Date.now()}@contoh.id`,
+    password: 'Rahasia2026',
+    firstName: 'Dewi',
+  };
+  const created = await page.request.post(`${CORE}/auth/register`, {
+    data: {
+      first_name: account.firstName,
+      last_name: 'Anggraini',
+      email: account.email,
+      mobilephone: '081234560000',
+      password: account.password,
+    },
+  });
+  expect(created.status()).toBe(200);
+  return account;
 }
 
 /** "Keluar" in the member area's menu. */
@@ -151,6 +179,79 @@ test.describe('"Keluar" ends the sign-in on every host of the device', () => {
     expect(await cookieValue(page, WEBVIEW_URL, 'Member-Token')).toBeUndefined();
     await page.goto(`${WEBVIEW_URL}/order`);
     await expect(page.getByText('Masuk untuk memesan')).toBeVisible();
+  });
+
+  test('signed in again after Keluar, "Daftar sebagai Anggota" on a paid event lands on its bill in this sign-in', async ({
+    page,
+  }) => {
+    const listed = await page.request.post(`${API_URL}/sbc-visitor/v1/event`, {
+      headers: { Authorization: BASIC },
+      data: { when: 'upcoming', page: 1, perPage: 20 },
+    });
+    const events = (await listed.json()).data.data as {
+      event_slug: string;
+      price_non_member: number;
+      registration_open: boolean;
+      seats_left: number | null;
+    }[];
+    const paid = events.find(
+      (e) => e.price_non_member > 0 && e.registration_open && (e.seats_left ?? 2) > 1,
+    );
+    if (!paid) throw new Error('the demo has no open paid event');
+    const account = await newAccount(page, 'bayar-lagi');
+
+    // The webview once had a session (a package looked at), then "Keluar" ended it everywhere.
+    const oldToken = await signInAndBuyFromMemberArea(page, account);
+    await logOutInMemberArea(page);
+    expect(await cookieValue(page, WEBVIEW_URL, 'Member-Token')).toBe(oldToken);
+
+    // Signed in again through the site, straight back to the event.
+    await page.goto(`${WEB_URL}/login?return=${encodeURIComponent(`/event/${paid.event_slug}`)}`);
+    await fillMemberLogin(page, account);
+    await expect(page).toHaveURL(`${WEB_URL}/event/${paid.event_slug}`);
+    await expect(
+      page.getByText(`Biaya untuk Anda: ${priceText(paid.price_non_member)}`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Daftar sebagai Anggota' }).click();
+
+    // The bill, not the webview's home; the webview holds this sign-in's session now.
+    await expect(page).toHaveURL(new RegExp(`^${WEBVIEW_URL}/order\\?order=[\\w-]{10,}&return=`));
+    await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
+    await expect(page.getByText(priceText(paid.price_non_member)).first()).toBeVisible();
+    await expect(page.getByText('Selamat datang')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+    const newToken = (await cookieValue(page, WEBVIEW_URL, 'Member-Token')) ?? '';
+    expect(newToken).not.toBe(oldToken);
+    const check = await page.request.get(`${CORE}/connect/check`, { headers: bearer(newToken) });
+    expect(check.status()).toBe(200);
+  });
+
+  test("after Keluar, an order's mail link shows the order as a guest and forgets the ended session", async ({
+    page,
+  }) => {
+    const account = await newAccount(page, 'tautan-surat');
+    await signInAndBuyFromMemberArea(page, account);
+    await page.locator('label', { hasText: 'Keanggotaan 1 Bulan' }).click();
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(page).toHaveURL(/\/order\?order=[\w-]{10,}/);
+    const code = new URL(page.url()).searchParams.get('order') ?? '';
+
+    await logOutInMemberArea(page);
+
+    // The links of "Instruksi pembayaran", "Pembayaran diterima", "Selesaikan pembayaran".
+    await page.goto(`${WEBVIEW_URL}/order?order=${code}`);
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/order?order=${code}`);
+    await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
+    await expect(page.getByText('Selamat datang')).toHaveCount(0);
+    expect(await cookieValue(page, WEBVIEW_URL, 'Member-Token')).toBeUndefined();
+    expect(await cookieValue(page, WEBVIEW_URL, 'member_profile')).toBeUndefined();
+
+    // As a guest the order goes on: a method, then the bill, paid by its code alone.
+    await page.getByRole('radio', { name: /^Transfer bank/ }).check();
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(page.getByRole('heading', { name: 'Tagihan Pembayaran' })).toBeVisible();
+    await page.goto(`${WEBVIEW_URL}/order/finish?order_id=${code}`);
+    await expect(page.getByRole('heading', { name: 'Belum dibayar' })).toBeVisible();
   });
 
   test("after Keluar elsewhere the webview's event list shows the general price, not the member's", async ({

@@ -3,6 +3,7 @@ import type { Registration } from '@sbc/contract';
 import { env } from '../env.server';
 import { type EventReader, logEventFailure, publicApiAs } from './event-api.server';
 import { priceText } from './event-labels';
+import { memberApiFor } from './member-api.server';
 import { isEndedSession, SESSION_ENDED_MESSAGE } from './member-session.server';
 import type {
   RegistrationCheck,
@@ -117,8 +118,23 @@ const formText = (form: FormData, name: string) => {
 };
 
 /**
+ * A one-time code with which the webview's order page takes on this member's session: without it
+ * the webview would use whatever session it kept, possibly one ended by "Keluar" since. None when
+ * the API cannot make one; the order page still opens the order by its code.
+ */
+async function webviewConnectCode(memberToken: string): Promise<string | null> {
+  try {
+    return (await memberApiFor(memberToken).createConnectCode()).code;
+  } catch (cause) {
+    logEventFailure('POST connect/create-code', cause);
+    return null;
+  }
+}
+
+/**
  * Registers the reader: a member with the bearer token alone (the API takes name, email and phone
- * from the profile), a visitor with the form's fields and the signed visitor id as `user_id`.
+ * from the profile), a visitor with the form's fields and the signed visitor id as `user_id`. A
+ * member's paid registration comes with a connect code for the order page it continues on.
  */
 export async function registerReader(
   reader: EventReader,
@@ -143,12 +159,14 @@ export async function registerReader(
       registration.status === 'registered'
         ? 'Pendaftaran berhasil. Konfirmasi dan kode QR sudah dikirim ke email Anda.'
         : 'Pendaftaran tercatat. Selesaikan pembayaran untuk mengamankan kursi Anda.';
+    const payingMember = asMember && registration.order_code !== null ? reader.memberToken : null;
     return {
       ok: true,
       intent: 'register',
       message,
       registration: toRegistrationView(registration),
       canResend: asMember || reader.visitorId !== null,
+      connectCode: payingMember ? await webviewConnectCode(payingMember) : null,
     };
   } catch (cause) {
     return failure('register', 'POST event/register', cause);

@@ -87,6 +87,12 @@ export type RegistrationResult =
       registration: RegistrationView;
       /** Whether this browser can ask again (a member token or a visitor id identifies it). */
       canResend: boolean;
+      /**
+       * A member's paid registration: a one-time connect code for the webview's order page, so the
+       * member arrives there in this sign-in (not in an older session the webview kept); null when
+       * none could be made (the page then opens the order by its code alone).
+       */
+      connectCode?: string | null;
     }
   | { ok: true; intent: 'resend'; message: string }
   | {

@@ -3,9 +3,10 @@ import { basicAuthorization, createClient } from '@sbc/api-client/core';
 import { createMemberClient } from '@sbc/api-client/member';
 import { createOrderClient, type OrderClient } from '@sbc/api-client/order';
 import { createPublicClient } from '@sbc/api-client/public';
-import { orderEndpoints } from '@sbc/contract';
+import { type Order, orderEndpoints } from '@sbc/contract';
 import { paths } from '../config/paths';
 import { env } from '../env';
+import { httpStatusOf } from './messages';
 import { memberSession } from './session';
 
 const getToken = () => memberSession.getToken();
@@ -70,4 +71,33 @@ const guestOrderApi: OrderClient = createClient(orderEndpoints, {
 /** The order client that fits this browser: the member's, or the guest one without a session. */
 export function orderApiForVisitor(): OrderClient {
   return memberSession.isLoggedIn() ? orderApi : guestOrderApi;
+}
+
+/**
+ * Reads an order as the member of this host's session. A 401 (the sign-in ended elsewhere:
+ * "Keluar" on another host, a new password, an expired token) only clears the member cookies:
+ * the page asking needs no member, so SPEC section 8's trip home is left out.
+ */
+const sessionOrderApi = createOrderClient({
+  baseURL: env.API_URL,
+  getToken,
+  hooks: { clearMemberCredentials: () => memberSession.logout() },
+});
+
+/**
+ * An order by its code, for the order and finish pages, which need no session (the code in a
+ * mail's link or the payment provider's return opens the order): as the signed-in member, or,
+ * without a session or when it turns out to have ended (its cookies are then cleared), as a guest
+ * with the public credential. Creating an order and paying as a member keep SPEC 8's rule.
+ */
+export async function readOrder(code: string, signal?: AbortSignal): Promise<Order> {
+  const input = { body: { order_code: code } };
+  if (memberSession.isLoggedIn()) {
+    try {
+      return await sessionOrderApi.getInvoice(input, { signal });
+    } catch (error) {
+      if (httpStatusOf(error) !== 401) throw error;
+    }
+  }
+  return guestOrderApi.getInvoice(input, { signal });
 }

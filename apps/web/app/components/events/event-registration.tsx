@@ -42,10 +42,10 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
   const justDone = result?.ok && result.intent === 'register' ? result : null;
   const registered = justDone?.registration ?? null;
   const orderCode = registered?.orderCode ?? null;
+  const connectCode = justDone?.connectCode ?? null;
   useEffect(() => {
-    if (orderCode)
-      window.location.assign(orderPageHref(webviewUrl, orderCode));
-  }, [orderCode, webviewUrl]);
+    if (orderCode) window.location.assign(orderPageHref(webviewUrl, orderCode, connectCode));
+  }, [orderCode, connectCode, webviewUrl]);
 
   if (isPast) {
     return (

@@ -16,14 +16,20 @@ export interface RegistrationDoneProps {
 
 /**
  * The webview's order page of a registration, leading back to this event page once paid. Shown
- * only in the browser (the registration state is asked after the page loads).
+ * only in the browser (the registration state is asked after the page loads). With a connect
+ * code (just registered as a member) the webview takes on this sign-in before it loads the order.
  */
-export function orderPageHref(webviewUrl: string, orderCode: string): string {
+export function orderPageHref(
+  webviewUrl: string,
+  orderCode: string,
+  connectCode?: string | null,
+): string {
   const back =
     typeof window === 'undefined'
       ? ''
       : `&return=${encodeURIComponent(window.location.origin + window.location.pathname)}`;
-  return `${webviewUrl}/order?order=${encodeURIComponent(orderCode)}${back}`;
+  const code = connectCode ? `&code=${encodeURIComponent(connectCode)}` : '';
+  return `${webviewUrl}/order?order=${encodeURIComponent(orderCode)}${back}${code}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Order } from '@sbc/contract';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
-import { memberApi, orderApiForVisitor } from '../../lib/api';
+import { memberApi, readOrder } from '../../lib/api';
 import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf, messageOf } from '../../lib/messages';
 import { orderNotFound } from '../../lib/order-not-found';
@@ -33,7 +33,8 @@ async function refreshProfile(): Promise<void> {
 
 /**
  * `/order/finish?order_id=<code>` and `/mobile/order/finish`: the order read with
- * `order/get-invoice`. The query's other fields (a provider's status) are never trusted.
+ * `order/get-invoice`, as the member or, with no live session, as a guest (`readOrder`). The
+ * query's other fields (a provider's status) are never trusted.
  */
 export async function finishLoader({ request }: LoaderFunctionArgs): Promise<FinishPageData> {
   const url = new URL(request.url);
@@ -53,10 +54,7 @@ export async function finishLoader({ request }: LoaderFunctionArgs): Promise<Fin
   if (!code) throw notFound();
   let order: Order;
   try {
-    order = await orderApiForVisitor().getInvoice(
-      { body: { order_code: code } },
-      { signal: request.signal },
-    );
+    order = await readOrder(code, request.signal);
   } catch (error) {
     const status = httpStatusOf(error);
     if (status === 404) throw notFound(messageOf(error));

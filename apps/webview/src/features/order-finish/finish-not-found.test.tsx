@@ -9,7 +9,8 @@ import { finishLoader } from './finish-loader';
 const getInvoice = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', () => ({
   memberApi: { checkMemberConnection: vi.fn() },
-  orderApiForVisitor: () => ({ getInvoice }),
+  readOrder: (code: string, signal?: AbortSignal) =>
+    getInvoice({ body: { order_code: code } }, { signal }),
 }));
 
 function openFinishPage(search: string) {

@@ -2,7 +2,7 @@ import { type CartItem, type Order } from '@sbc/contract';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
-import { orderApi, orderApiForVisitor } from '../../lib/api';
+import { orderApi, readOrder } from '../../lib/api';
 import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf, messageOf } from '../../lib/messages';
 import { orderNotFound } from '../../lib/order-not-found';
@@ -21,7 +21,9 @@ const SETTLED = new Set<Order['stage']>(['paid', 'expired', 'failed']);
 
 /**
  * `/order?order=<code>` reads the order's invoice (so a reload resumes it; the code alone may
- * pay, as on the finish page); `/order` lists the products for a logged-in member.
+ * pay, as on the finish page), as the signed-in member or, with no live session (one ended by
+ * "Keluar" elsewhere is cleared on the way), as a guest; `/order` lists the products for a
+ * logged-in member.
  */
 export async function orderLoader({
   request,
@@ -33,10 +35,7 @@ export async function orderLoader({
   const code = url.searchParams.get('order')?.trim();
   try {
     if (code) {
-      const order = await orderApiForVisitor().getInvoice(
-        { body: { order_code: code } },
-        { signal },
-      );
+      const order = await readOrder(code, signal);
       if (SETTLED.has(order.stage)) return redirect(paths.orderFinish.href(order.code));
       return { kind: 'order', order, back };
     }
@@ -44,8 +43,9 @@ export async function orderLoader({
     return { kind: 'products', products: await orderApi.listProducts({ signal }), back };
   } catch (error) {
     const status = httpStatusOf(error);
-    // The session ended elsewhere ("Keluar" on another host of this device): the client cleared the
-    // member cookies and goes home (SPEC section 8); until then the page asks to log in.
+    // Listing the products with a session that ended elsewhere ("Keluar" on another host of this
+    // device): the client cleared the member cookies and goes home (SPEC section 8); until then
+    // the page asks to log in.
     if (status === 401) return { kind: 'login', back };
     if (code && (status === 404 || status === 400)) {
       // An unknown code, or another member's order: the API's own words ("Pesanan tidak ditemukan").

@@ -9,7 +9,8 @@ import { orderLoader } from './order-loader';
 const getInvoice = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', () => ({
   orderApi: { getInvoice, listProducts: vi.fn() },
-  orderApiForVisitor: () => ({ getInvoice }),
+  readOrder: (code: string, signal?: AbortSignal) =>
+    getInvoice({ body: { order_code: code } }, { signal }),
 }));
 
 const MEMBER_ORDERS = 'http://localhost:3003/#pesanan-saya';
