@@ -245,6 +245,73 @@ test.describe('webview: orders and payments', () => {
     await snap(page, testInfo, '07-order-finish-pending');
   });
 
+  test('the package page first offers the membership orders still waiting for payment', async ({
+    page,
+    request,
+  }) => {
+    const account = {
+      first_name: 'Intan',
+      last_name: 'Permata',
+      email: `e2e-wv-menunggu-${Date.now()}@contoh.id`,
+      mobilephone: '081234567890',
+      password: 'Rahasia2026',
+    };
+    const token = (await apiData(await request.post(`${CORE}/auth/register`, { data: account })))
+      .token;
+    const headers = { Authorization: `Bearer ${token}` };
+    const [product] = await apiData(await request.get(`${CORE}/order/products`, { headers }));
+    const newOrder = async () =>
+      apiData(
+        await request.post(`${CORE}/order/stored`, {
+          headers,
+          data: { product_code: product.code },
+        }),
+      );
+    // One paid by the super admin (not waiting), one bank transfer under way, one just made.
+    const paid = await newOrder();
+    const admin = await apiData(
+      await request.post(`${API_URL}/sbc-admin/v1/login/stored`, {
+        data: { email: 'admin@sbc.test', password: 'AdminDemo#2026' },
+      }),
+    );
+    await apiData(
+      await request.post(`${API_URL}/sbc-admin/v1/community/order/mark_paid`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { invoice_id: paid.invoice.id },
+      }),
+    );
+    const transfer = await newOrder();
+    const body = { order_code: transfer.code, payment_type: 'bank_transfer' };
+    await apiData(await request.post(`${CORE}/order/update-select-payment`, { headers, data: body }));
+    await apiData(
+      await request.post(`${CORE}/pay/stored`, { headers, data: { order_code: transfer.code } }),
+    );
+    const fresh = await newOrder();
+    const bill = (await getOrder(request, transfer.code)).invoice.total_bill;
+
+    await page.goto(`${WEBVIEW_URL}/order?code=${await connectCode(request, token)}`);
+    await expect(page.getByRole('heading', { name: 'Pilih Paket Keanggotaan' })).toBeVisible();
+    const waiting = page.getByRole('region', { name: 'Ada 2 pesanan yang menunggu pembayaran' });
+    await expect(waiting.getByRole('link')).toHaveText([
+      'Lanjutkan pembayaran',
+      'Lanjutkan pembayaran',
+    ]);
+    await expect(
+      waiting.getByRole('link', { name: `Lanjutkan pembayaran ${fresh.invoice.code}` }),
+    ).toBeVisible();
+    await expect(waiting.getByText(rupiah(bill))).toBeVisible();
+    await expect(waiting.getByText(paid.invoice.code)).toHaveCount(0);
+    // The packages are still there, below.
+    await expect(page.getByRole('group', { name: 'Paket keanggotaan' })).toBeVisible();
+
+    await waiting
+      .getByRole('link', { name: `Lanjutkan pembayaran ${transfer.invoice.code}` })
+      .click();
+    await expect(page).toHaveURL(`${WEBVIEW_URL}/order?order=${transfer.code}`);
+    await expect(page.getByRole('heading', { name: 'Transfer ke rekening berikut' })).toBeVisible();
+    await expect(page.getByText(transfer.invoice.code)).toBeVisible();
+  });
+
   test('without a session /order asks to log in; a used code is refused', async ({
     page,
   }, testInfo) => {

@@ -6,6 +6,7 @@ import { orderApi, readOrder } from '../../lib/api';
 import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf, messageOf } from '../../lib/messages';
 import { orderNotFound } from '../../lib/order-not-found';
+import { waitingMembershipOrders } from '../../lib/waiting-orders';
 import { memberSession } from '../../lib/session';
 
 /**
@@ -13,17 +14,33 @@ import { memberSession } from '../../lib/session';
  * the member area or the public site when the order was opened from there.
  */
 export type OrderPageData = (
-  { kind: 'login' } | { kind: 'products'; products: CartItem[] } | { kind: 'order'; order: Order }
+  | { kind: 'login' }
+  | { kind: 'products'; products: CartItem[]; waiting: Order[] }
+  | { kind: 'order'; order: Order }
 ) & { back: ReturnTarget | null };
 
 /** Orders that are over: their finish page tells how they ended. */
 const SETTLED = new Set<Order['stage']>(['paid', 'expired', 'failed']);
 
 /**
+ * The member's membership orders waiting for payment, shown above the packages. Only a hint: the
+ * packages are offered without it when the list cannot be read (a 401 still ends the session and
+ * goes home, SPEC section 8).
+ */
+async function waitingOrders(signal: AbortSignal): Promise<Order[]> {
+  try {
+    const orders = await orderApi.listMyOrders({ signal });
+    return waitingMembershipOrders(orders, Math.floor(Date.now() / 1000));
+  } catch {
+    return [];
+  }
+}
+
+/**
  * `/order?order=<code>` reads the order's invoice (so a reload resumes it; the code alone may
  * pay, as on the finish page), as the signed-in member or, with no live session (one ended by
  * "Keluar" elsewhere is cleared on the way), as a guest; `/order` lists the products for a
- * logged-in member.
+ * logged-in member, after the membership orders still waiting for the member's payment.
  */
 export async function orderLoader({
   request,
@@ -40,7 +57,11 @@ export async function orderLoader({
       return { kind: 'order', order, back };
     }
     if (!memberSession.isLoggedIn()) return { kind: 'login', back };
-    return { kind: 'products', products: await orderApi.listProducts({ signal }), back };
+    const [products, waiting] = await Promise.all([
+      orderApi.listProducts({ signal }),
+      waitingOrders(signal),
+    ]);
+    return { kind: 'products', products, waiting, back };
   } catch (error) {
     const status = httpStatusOf(error);
     // Listing the products with a session that ended elsewhere ("Keluar" on another host of this

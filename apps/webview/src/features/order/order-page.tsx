@@ -31,7 +31,7 @@ export function OrderPage() {
       {page.kind === 'products' ? (
         <>
           <PurchaseSteps current={0} kind="membership" />
-          <ProductPicker products={page.products} />
+          <ProductPicker products={page.products} waiting={page.waiting} />
         </>
       ) : null}
       {page.kind === 'order' && page.order.invoice.payment_type === null ? (

@@ -1,4 +1,4 @@
-import { type CartItem } from '@sbc/contract';
+import { type CartItem, type Order } from '@sbc/contract';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -7,9 +7,20 @@ import { primaryButtonClass } from '../../components/styles';
 import { type OrderActionResult } from './order-action';
 import { MembershipStatus } from './membership-status';
 import { ProductOption } from './product-option';
+import { WaitingOrders } from './waiting-orders';
 
-/** The products as shopping cart items; one is chosen, then "Lanjutkan" creates the order. */
-export function ProductPicker({ products }: { products: CartItem[] }) {
+/** Props of {@link ProductPicker}. */
+export interface ProductPickerProps {
+  products: CartItem[];
+  /** The member's membership orders still waiting for payment, offered before a new one. */
+  waiting: Order[];
+}
+
+/**
+ * The products as shopping cart items; one is chosen, then "Lanjutkan" creates the order. Orders
+ * still waiting for payment come first, each with the way to go on paying it.
+ */
+export function ProductPicker({ products, waiting }: ProductPickerProps) {
   const fetcher = useFetcher<OrderActionResult>();
   const [chosen, setChosen] = useState<string | null>(null);
   const isBusy = fetcher.state !== 'idle';
@@ -21,6 +32,7 @@ export function ProductPicker({ products }: { products: CartItem[] }) {
         <h1 className="text-brand-900 text-xl font-bold">Pilih Paket Keanggotaan</h1>
         <MembershipStatus />
       </div>
+      <WaitingOrders orders={waiting} />
       <input type="hidden" name="intent" value="create" />
       <fieldset className="space-y-3">
         <legend className="sr-only">Paket keanggotaan</legend>
