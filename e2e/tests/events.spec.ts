@@ -15,6 +15,7 @@ interface ApiEvent {
   price_non_member: number;
   seats_left: number | null;
   registration_open: boolean;
+  online: boolean;
 }
 
 /** Upcoming events of the demo seed, soonest first. */
@@ -178,6 +179,25 @@ test.describe('events', () => {
     await expect(otherPage.getByLabel('Nama lengkap')).toHaveValue('Rina Kartika');
     await expect(otherPage.locator('#daftar-email')).toHaveValue(email);
     await other.close();
+  });
+
+  test('a visitor registered for an online event is told to give the code during it, not at a door', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const event = (await upcomingEvents(request)).find(
+      (e) => e.online && e.price_non_member === 0 && isOpen(e),
+    );
+    if (!event) throw new Error('the demo has no open free online event');
+    await page.goto(`${WEB_URL}/event/${event.event_slug}`);
+    await ensureVisitorId(page, context, request);
+    await registerAsVisitor(page, `e2e-daring-${Date.now()}@contoh.id`);
+    await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
+    await expect(
+      page.getByText('Sebutkan kode ini bila panitia memintanya selama event daring.'),
+    ).toBeVisible();
+    await expect(page.getByText(/saat datang|registrasi ulang/)).toHaveCount(0);
   });
 
   test('a visitor pays for a paid event and the finish page leads back to the event', async ({

@@ -72,6 +72,7 @@ export function EventRegistration({ event, webviewUrl }: EventRegistrationProps)
           justRegistered={Boolean(registered)}
           canResend={justDone?.canResend ?? true}
           webviewUrl={webviewUrl}
+          isOnline={event.isOnline}
         />
       </RegistrationPanel>
     ) : null;

@@ -12,6 +12,8 @@ export interface RegistrationDoneProps {
   /** False when nothing identifies this browser (no visitor id yet): the email cannot be asked again here. */
   canResend: boolean;
   webviewUrl: string;
+  /** An online event: nobody comes to a door; the committee asks for the code during the event. */
+  isOnline: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function RegistrationDone({
   justRegistered,
   canResend,
   webviewUrl,
+  isOnline,
 }: RegistrationDoneProps) {
   const resend = useFetcher<RegistrationResult>();
   const busy = resend.state !== 'idle';
@@ -78,7 +81,9 @@ export function RegistrationDone({
               <RegistrationQr text={registration.qrText} code={registration.code} />
             </div>
             <p className="text-ink mt-2 text-sm font-medium">
-              Tunjukkan kode QR ini kepada petugas presensi saat datang.
+              {isOnline
+                ? 'Sebutkan kode ini bila panitia memintanya selama event daring.'
+                : 'Tunjukkan kode QR ini kepada petugas presensi saat datang.'}
             </p>
             <p className="text-ink-muted mt-1 text-xs">
               Kode QR yang sama ada di email konfirmasi yang kami kirim ke{' '}
@@ -87,7 +92,9 @@ export function RegistrationDone({
           </>
         ) : (
           <p className="text-ink-muted mt-2 text-xs">
-            Tunjukkan kode ini saat registrasi ulang.{' '}
+            {isOnline
+              ? 'Sebutkan kode ini bila panitia memintanya selama event daring. '
+              : 'Tunjukkan kode ini saat registrasi ulang. '}
             {isPending
               ? `Kode QR-nya dikirim ke ${registration.email} setelah pembayaran selesai.`
               : `Kode QR-nya ada di email konfirmasi yang kami kirim ke ${registration.email}.`}
