@@ -114,7 +114,7 @@ const snippetSource = sql.raw(`left(trim(regexp_replace(regexp_replace(regexp_re
 const FRAGMENT_DELIMITER = ' … ';
 
 /** `… fragment … fragment …`: an ellipsis wherever the snippet leaves text out, at its ends too. */
-export function withEllipses(snippet: string, source: string): string {
+function withEllipses(snippet: string, source: string): string {
   const text = snippet.trim();
   const plain = text.replace(/<\/?mark>/g, '');
   const fragments = plain.split(FRAGMENT_DELIMITER);
