@@ -63,11 +63,16 @@ async function ensureVisitorId(page: Page, context: BrowserContext, request: API
  * The registration's QR code on the event page, once drawn: what presence staff scan at the door,
  * about 200 px wide so a phone reads it, holding the registration code shown beside it.
  */
-async function expectRegistrationQr(page: Page, code: string) {
+async function expectRegistrationQr(page: Page, code: string, online: boolean) {
   const qr = page.getByRole('img', { name: `Kode QR pendaftaran ${code}` });
   await expect(qr).toHaveAttribute('data-state', 'ready');
+  // At a door the QR code is shown; during an online event the committee asks for the code.
   await expect(
-    page.getByText('Tunjukkan kode QR ini kepada petugas presensi saat datang.'),
+    page.getByText(
+      online
+        ? 'Sebutkan kode ini bila panitia memintanya selama event daring.'
+        : 'Tunjukkan kode QR ini kepada petugas presensi saat datang.',
+    ),
   ).toBeVisible();
   expect((await qr.boundingBox())?.width).toBe(200);
   expect(await readQrFromScreen(qr)).toBe(`SBCREG:${code}`);
@@ -156,12 +161,12 @@ test.describe('events', () => {
     await expect(code).toHaveText(/^[A-Z0-9]{8,}$/);
     const registrationCode = await code.textContent();
     // A visitor has no member area: the QR code the email carries is shown here as well.
-    await expectRegistrationQr(page, registrationCode ?? '');
+    await expectRegistrationQr(page, registrationCode ?? '', event?.online ?? false);
 
     // The visitor id remembers the registration (and its QR code) on the next visit.
     await page.reload();
     await expect(page.getByTestId('kode-pendaftaran')).toHaveText(registrationCode ?? '');
-    await expectRegistrationQr(page, registrationCode ?? '');
+    await expectRegistrationQr(page, registrationCode ?? '', event?.online ?? false);
 
     // Someone else's browser, same email: refused with the reason beside the field.
     const other = await browser.newContext();
@@ -239,7 +244,7 @@ test.describe('events', () => {
     // Paid: the event page now shows the registration's QR code.
     await page.getByRole('link', { name: 'Kembali ke halaman event' }).last().click();
     await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
-    await expectRegistrationQr(page, registrationCode);
+    await expectRegistrationQr(page, registrationCode, event?.online ?? false);
   });
 
   test('a visitor who left the payment finishes it from another device through the mail', async ({
