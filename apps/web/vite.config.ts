@@ -11,11 +11,11 @@ const SHELL = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]`,
     String.raw`vite[\\/]preload-helper`,
-    String.raw`packages[\\/]ui[\\/]src[\\/](class-names|logo|skip-link|layouts[\\/])`,
+    String.raw`packages[\\/]ui[\\/]src[\\/](class-names|logo|skip-link|error-page|layouts[\\/])`,
     String.raw`packages[\\/]format[\\/]src[\\/](constants|initials)`,
     String.raw`packages[\\/]session[\\/]src[\\/](rules|cookies|server)`,
-    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](deferred|document-context)`,
-    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](icons|site-header|navigation|header[\\/])`,
+    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](deferred|document-context|chunk-reload)`,
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](icons|site-header|navigation|route-error|header[\\/])`,
   ].join('|'),
 );
 

@@ -333,9 +333,39 @@ test.describe('alert banner, footer and not-found page', () => {
     ).toHaveAttribute('href', '/blog/customer-data-privacy-policy');
   });
 
-  test('an unknown path answers 404 with the not-found text', async ({ page }) => {
+  test('an unknown path answers 404 with the not-found text inside the site frame, from which the visitor searches', async ({
+    page,
+  }) => {
     const response = await openPage(page, `${WEB}/tidak-ada`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be found',
+    );
+    await expect(page.getByText('Halaman yang Anda cari tidak ada.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('contentinfo')).toContainText('Komunitas SBC');
+
+    await mainNav(page).getByRole('link', { name: 'Event' }).waitFor();
+    await page.getByRole('button', { name: 'Buka pencarian' }).click();
+    await page.getByPlaceholder('Pencarian').fill('zakat');
+    await page.getByPlaceholder('Pencarian').press('Enter');
+    await expect(page).toHaveURL(`${WEB}/blog?s=zakat`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'This page could not be found',
+    );
+  });
+
+  test('a missing post is a 404 inside the frame, and the menu leads on', async ({ page }) => {
+    const response = await openPage(page, `${WEB}/blog/tulisan-yang-tidak-ada`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be found',
+    );
+    await mainNav(page).getByRole('link', { name: 'Event' }).click();
+    await expect(page).toHaveURL(`${WEB}/event`);
+    await expect(page.getByText('This page could not be found')).toHaveCount(0);
   });
 });

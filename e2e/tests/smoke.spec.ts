@@ -14,7 +14,7 @@ test.describe('each app answers on its own host', () => {
     const response = await page.goto(`${E2E_ORIGINS.WEB_URL}/halaman-yang-tidak-ada`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page.getByRole('link', { name: /beranda/i })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
   });
 
   test('admin paths on the public site go to the admin host, which asks to log in', async ({ page }) => {

@@ -1,8 +1,6 @@
 import { SITE_LANG, THEME_COLOR } from '@sbc/format/constants';
-import { ErrorPage } from '@sbc/ui/error-page';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,9 +9,8 @@ import {
 } from 'react-router';
 import { ChunkReloadGuard } from './components/chunk-reload-guard';
 import { PaintFirstScripts } from './components/paint-first-scripts';
+import { RouteError } from './components/route-error';
 import { env } from './env.server';
-import { browserChunkReloadEnvironment, reloadAfterChunkError } from './lib/chunk-reload';
-import { NOT_FOUND_MESSAGE } from './lib/messages';
 import { useDocumentContext } from './lib/document-context';
 import { memberHintScript } from './lib/member-hint';
 import type { Route } from './+types/root';
@@ -85,25 +82,7 @@ export default function App() {
   );
 }
 
-/** SPEC section 8: page data errors show with their status (default 500, message "Error"); 404 has its fixed text. */
+/** Errors outside the public frame (its own data failed to load); the frame shows the others. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A chunk that failed to load (a new deploy) is fixed by a reload, at most once per 60 s.
-  useEffect(() => {
-    reloadAfterChunkError(error, browserChunkReloadEnvironment());
-  }, [error]);
-
-  let status = 500;
-  let message = 'Error';
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (status === 404) message = NOT_FOUND_MESSAGE;
-    else if (typeof error.data === 'string' && error.data) message = error.data;
-    else if (error.statusText) message = error.statusText;
-  }
-  return (
-    <>
-      <title>{`${status} | SBC`}</title>
-      <ErrorPage status={status} message={message} />
-    </>
-  );
+  return <RouteError error={error} />;
 }

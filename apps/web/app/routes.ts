@@ -45,6 +45,9 @@ export default [
     route('galeri-kegiatan/:slug', 'routes/gallery/album.tsx'),
     route('newsletter/konfirmasi', 'routes/newsletter/konfirmasi.tsx'),
     route('newsletter/berhenti', 'routes/newsletter/berhenti.tsx'),
+
+    // Everything else: the not-found page with HTTP 404, inside the frame.
+    route('*', 'routes/system/not-found.tsx'),
   ]),
 
   // --- Engagement actions ---
@@ -84,7 +87,4 @@ export default [
   route('mobile/*', 'routes/redirects/webview.ts', { id: 'redirects/mobile' }),
   route('order/*', 'routes/redirects/webview.ts', { id: 'redirects/order' }),
   route('login', 'routes/redirects/login.ts'),
-
-  // Everything else: the not-found page with HTTP 404.
-  route('*', 'routes/system/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorPage, ErrorPageFallback } from './error-page';
+import { ErrorPage, ErrorPageFallback, NOT_FOUND_HINT } from './error-page';
 
 describe('ErrorPage', () => {
   it.each([
@@ -27,12 +27,14 @@ describe('ErrorPage', () => {
     },
   );
 
-  it('links back home only on 404', () => {
+  it('says in Indonesian what a 404 means and links back home, only on 404', () => {
     const { unmount } = render(<ErrorPage status={404} />);
+    expect(screen.getByText(NOT_FOUND_HINT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
     unmount();
     render(<ErrorPage status={500} />);
     expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(NOT_FOUND_HINT)).toBeNull();
   });
 
   it('uses a custom home address', () => {

@@ -16,6 +16,10 @@ export interface ErrorPageFallbackProps {
   homeHref?: string;
 }
 
+/** Under the spec's English not-found heading, the same in Indonesian with what may have happened. */
+export const NOT_FOUND_HINT =
+  'Halaman yang Anda cari tidak ada. Mungkin alamatnya salah ketik, atau halamannya sudah dipindahkan.';
+
 function HomeLink({ href }: { href: string }) {
   return (
     <a
@@ -47,7 +51,12 @@ export function ErrorPage({ status = 500, message, homeHref = '/' }: ErrorPagePr
     <ErrorFrame>
       <p className="text-brand text-8xl leading-none font-extrabold sm:text-9xl">{status}</p>
       <h1 className="text-ink mt-6 text-xl font-semibold sm:text-2xl">{text}</h1>
-      {isNotFound ? <HomeLink href={homeHref} /> : null}
+      {isNotFound ? (
+        <>
+          <p className="text-ink-muted mt-3 max-w-md">{NOT_FOUND_HINT}</p>
+          <HomeLink href={homeHref} />
+        </>
+      ) : null}
     </ErrorFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { DefaultLayout } from '@sbc/ui/layouts';
+import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
+import { RouteError } from '../../components/route-error';
 import { env } from '../../env.server';
 import { SiteHeader } from '../../components/site-header';
 import { currentYear } from '../../lib/current-year';
@@ -35,15 +37,32 @@ export function shouldRevalidate({
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame data={loaderData}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * A page's error (a missing post, any unknown path: SPEC section 8) inside the frame, so the
+ * visitor keeps the menu, search and footer. Without the frame's own data, the root shows it.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const page = <RouteError error={error} />;
+  return loaderData ? <SiteFrame data={loaderData}>{page}</SiteFrame> : page;
+}
+
+function SiteFrame({ data, children }: { data: Route.ComponentProps['loaderData']; children: ReactNode }) {
   const memberUrl = useRouteLoaderData<typeof rootLoader>('root')?.memberUrl ?? '/login';
   return (
     <DefaultLayout
-      banner={<AlertBanner alert={loaderData.alert} />}
-      header={<SiteHeader categories={loaderData.categories} memberUrl={memberUrl} />}
-      footer={<SiteFooter info={loaderData.info} year={loaderData.year} />}
-      overlays={<SiteOverlays info={loaderData.info} subscribePopupEnd={loaderData.subscribePopupEnd} />}
+      banner={<AlertBanner alert={data.alert} />}
+      header={<SiteHeader categories={data.categories} memberUrl={memberUrl} />}
+      footer={<SiteFooter info={data.info} year={data.year} />}
+      overlays={<SiteOverlays info={data.info} subscribePopupEnd={data.subscribePopupEnd} />}
     >
-      <Outlet />
+      {children}
     </DefaultLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** Any unmatched path: the root error boundary renders the not-found page with HTTP 404. */
+/** Any unmatched path: the public frame's error boundary shows the not-found page with HTTP 404. */
 export function loader() {
   throw data(null, { status: 404 });
 }
