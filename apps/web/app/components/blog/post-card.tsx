@@ -13,6 +13,7 @@ export function PostCard({
   headingLevel = 3,
   compact = false,
   imageSizes = GRID_CARD_SIZES,
+  priority,
 }: {
   post: PostCardData;
   headingLevel?: 2 | 3;
@@ -20,6 +21,8 @@ export function PostCard({
   compact?: boolean;
   /** How wide the picture shows where the card is used (`sizes`); a grid card's by default. */
   imageSizes?: string;
+  /** The first card of a list, whose picture is the largest thing on a phone's first screen. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -31,6 +34,7 @@ export function PostCard({
         alt=""
         label={post.categoryTitle}
         isVideo={post.isVideo}
+        priority={priority}
         className="transition group-hover:opacity-95"
       />
       <div className={`flex flex-1 flex-col ${compact ? 'p-4' : 'p-5'}`}>
@@ -64,13 +68,16 @@ export function PostCard({
   );
 }
 
-/** Cards in a responsive grid: one column on phones, two on tablets, three on wide screens. */
+/**
+ * Cards in a responsive grid: one column on phones, two on tablets, three on wide screens. The
+ * first card's picture loads at once (it is what a phone shows largest), the others lazily.
+ */
 export function PostGrid({ posts, headingLevel }: { posts: PostCardData[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} />
+          <PostCard post={post} headingLevel={headingLevel} priority={index === 0} />
         </li>
       ))}
     </ul>
