@@ -50,9 +50,11 @@ function storedBlock(bytes) {
  *   headers: Record<string, string>,
  *   cacheControl: string,
  *   expires: number,
+ *   refreshingUntil?: number,
  * }} Entry
  * `file`: a page without a nonce, precompressed. Otherwise `pieces` (the page cut where its nonce
  * stood) and two variants, plain and gzip, whose nonces are overwritten for every response.
+ * `refreshingUntil`: an expired page is being rendered again by one request until then.
  */
 
 /** Where the recorded nonce stands in the parts of a variant. */
@@ -70,6 +72,12 @@ const SPARE_COPIES = 32;
  * page with a placeholder in its place (body and headers); `serve()` fills in the fresh nonce of
  * each response, so no two responses share one.
  *
+ * An expired page is not rendered by every request that asks for it at once: the first renders it
+ * again while the others get the expired copy (`X-Cache: STALE`), for at most `staleSeconds` past its
+ * lifetime (one more lifetime by default). A page that cannot be rendered again (the API down) is
+ * served stale meanwhile, and a new render is tried every `ttlSeconds`. A content change drops every
+ * page at once, stale ones too: a stale copy is never older content than a fresh one would be.
+ *
  * With `contentVersion`, the cache asks at most every `checkEveryMs` (only while it holds pages)
  * and drops every page when the answer changes, so an edit shows within about that time. For
  * `settleMs` after a change nothing is kept: the API's own read caches (in every API process)
@@ -77,6 +85,7 @@ const SPARE_COPIES = 32;
  * up yet must not be kept for a whole lifetime.
  * @param {{
  *   ttlSeconds: number,
+ *   staleSeconds?: number,
  *   maxEntries?: number,
  *   contentVersion?: () => Promise<number>,
  *   checkEveryMs?: number,
@@ -85,6 +94,7 @@ const SPARE_COPIES = 32;
  */
 export function createPageCache({
   ttlSeconds,
+  staleSeconds = ttlSeconds,
   maxEntries = 500,
   contentVersion,
   checkEveryMs = 1000,
@@ -93,11 +103,13 @@ export function createPageCache({
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   const enabled = ttlSeconds > 0;
+  const ttlMs = ttlSeconds * 1000;
+  const staleMs = staleSeconds * 1000;
 
   /** The content version the cached pages were rendered at; null until first asked. */
   /** @type {number | null} */
   let knownVersion = null;
-  /** The last check failed (the API unreachable or too old): pages are kept for ttlSeconds only. */
+  /** The last check failed (the API unreachable or too old): pages are kept for their lifetime only. */
   let versionUnknown = false;
   /** Grows each time the cache is dropped; a page whose rendering began before is not kept. */
   let generation = 0;
@@ -118,7 +130,7 @@ export function createPageCache({
     checking = true;
     lastCheck = Date.now();
     const now = Date.now();
-    for (const [key, entry] of entries) if (entry.expires < now) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.expires + staleMs < now) entries.delete(key);
     try {
       const version = await contentVersion();
       if (knownVersion !== null && version !== knownVersion) {
@@ -128,7 +140,7 @@ export function createPageCache({
       knownVersion = version;
       versionUnknown = false;
     } catch {
-      // The API is unreachable: pages still expire after ttlSeconds.
+      // The API is unreachable: pages still expire after their lifetime (and stale time).
       versionUnknown = true;
     } finally {
       checking = false;
@@ -161,12 +173,20 @@ export function createPageCache({
     const key = req.url ?? '/';
     const hit = entries.get(key);
     if (!hit) return false;
-    if (hit.expires < Date.now()) {
+    const now = Date.now();
+    const expired = hit.expires < now;
+    if (expired && hit.expires + staleMs < now) {
       entries.delete(key);
       return false;
     }
+    if (expired && !(hit.refreshingUntil !== undefined && hit.refreshingUntil > now)) {
+      // This request renders the page again (record() replaces the entry); the others get the
+      // expired copy meanwhile.
+      hit.refreshingUntil = now + ttlMs;
+      return false;
+    }
     /** @type {Record<string, string>} */
-    const headers = { 'X-Cache': 'HIT' };
+    const headers = { 'X-Cache': expired ? 'STALE' : 'HIT' };
     for (const [name, value] of Object.entries(hit.headers)) {
       headers[name] = value.includes(NONCE_MARK) ? value.replaceAll(NONCE_MARK, nonce) : value;
     }
@@ -312,7 +332,7 @@ export function createPageCache({
     const type = headers['content-type'] ?? 'text/html; charset=utf-8';
     delete headers['content-type'];
     /** @type {Entry} */
-    const entry = { type, headers, cacheControl, expires: Date.now() + ttlSeconds * 1000 };
+    const entry = { type, headers, cacheControl, expires: Date.now() + ttlMs };
     const pieces = nonce ? splitOn(body, Buffer.from(nonce)) : [body];
     if (pieces.length === 1) {
       entry.file = prepareFile('page.html', body);

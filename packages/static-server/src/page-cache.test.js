@@ -91,6 +91,68 @@ describe('createPageCache', () => {
   });
 });
 
+describe('createPageCache when a page expires', () => {
+  /** @type {import('node:http').Server} */
+  let server;
+  let origin = '';
+  let renders = 0;
+  let failing = false;
+  const cache = createPageCache({ ttlSeconds: 0.5, staleSeconds: 1 });
+  const wait = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+  const get = async (/** @type {string} */ path) => {
+    const res = await fetch(`${origin}${path}`);
+    return { cache: res.headers.get('x-cache'), status: res.status, body: await res.text() };
+  };
+
+  beforeAll(async () => {
+    // Each rendering takes 100 ms, like a page waiting for its data.
+    server = createServer((req, res) => {
+      if (cache.serve(req, res)) return;
+      cache.record(req, res);
+      const render = ++renders;
+      setTimeout(() => {
+        if (failing) {
+          res.writeHead(500, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store' });
+          res.end('galat');
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' });
+        res.end(`versi ${render}`);
+      }, 100);
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('renders it once again while the others who ask meanwhile get the expired copy', async () => {
+    const first = await get('/ramai');
+    await wait(600);
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/ramai')));
+    expect(renders - before).toBe(1);
+    expect(answers.filter((a) => a.cache === null).map((a) => a.body)).toEqual([`versi ${before + 1}`]);
+    expect(answers.filter((a) => a.cache === 'STALE').map((a) => a.body)).toEqual(Array(4).fill(first.body));
+    expect(await get('/ramai')).toEqual({ cache: 'HIT', status: 200, body: `versi ${before + 1}` });
+  });
+
+  it('serves the expired copy while the page fails to render, for its stale time only', async () => {
+    const first = await get('/rapuh');
+    await wait(600);
+    failing = true;
+    try {
+      expect(await get('/rapuh')).toEqual({ cache: null, status: 500, body: 'galat' });
+      expect(await get('/rapuh')).toEqual({ cache: 'STALE', status: 200, body: first.body });
+      await wait(900);
+      expect(await get('/rapuh')).toEqual({ cache: null, status: 500, body: 'galat' });
+    } finally {
+      failing = false;
+    }
+  });
+});
+
 /**
  * A GET that keeps the raw bytes (fetch would decode them), asking for gzip when told.
  * @param {string} url
