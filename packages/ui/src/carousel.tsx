@@ -4,7 +4,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
   type RefObject,
@@ -84,17 +83,6 @@ const SwiperCarousel = lazy(() => import('./swiper-carousel')) as unknown as Com
   CarouselProps<unknown> & { start: SwiperStart }
 >;
 
-const subscribeNever = () => () => {};
-
-/** False on the server and during hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -155,10 +143,11 @@ function useSwiperStart(
  * stutter while scrolling).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const isBanner = props.variant === 'banner';
-  const start = useSwiperStart(ref, hydrated && props.items.length > 1, isBanner);
+  // Effects run only in the browser once the carousel is hydrated: nothing more to wait for (a
+  // "hydrated" flag would re-render every slide, synchronously, right after hydration).
+  const start = useSwiperStart(ref, props.items.length > 1, isBanner);
   const row = <ScrollRow {...props} />;
   return (
     <div
