@@ -4,17 +4,16 @@ import { formatDate, toIsoWib } from '@sbc/format/date';
 import { data } from 'react-router';
 import { pageCount } from './blog-paging';
 import { HIDDEN_CATEGORIES } from './blog-sections';
-import type { PostCardData, PostDetailData, PostPage } from './blog-types';
+import type { CompactPostCardData, PostCardData, PostDetailData, PostPage } from './blog-types';
 import { youtubeEmbedUrl } from './blog-video';
 import { API_UNAVAILABLE_MESSAGE } from './messages';
 
-/** A list item of the API as a card: formatted date, nothing the card does not show. */
-export function toPostCard(item: NewsItem): PostCardData {
+/** A list item of the API as a compact card: formatted date, nothing the card does not show. */
+export function toCompactPostCard(item: NewsItem): CompactPostCardData {
   return {
     id: item.id,
     permalink: item.news_permalink,
     title: item.news_title,
-    excerpt: item.news_excerpt,
     image: item.news_image,
     imageSrcset: item.news_image_srcset,
     categoryTitle: item.category_title,
@@ -23,6 +22,11 @@ export function toPostCard(item: NewsItem): PostCardData {
     isoDate: toIsoWib(item.published_at),
     isVideo: item.news_content_type === 'video',
   };
+}
+
+/** A list item of the API as a card with its excerpt. */
+export function toPostCard(item: NewsItem): PostCardData {
+  return { ...toCompactPostCard(item), excerpt: item.news_excerpt };
 }
 
 /** A post with everything its page shows, dates formatted. */

@@ -1,7 +1,7 @@
 import { isApiError } from '@sbc/api-client/core';
 import { publicApi } from './api.server';
 import { isPermalink, NON_BLOG_CATEGORIES, SIDE_LIST_SIZE } from './blog-sections';
-import { toPostCard } from './blog-posts.server';
+import { toCompactPostCard } from './blog-posts.server';
 import { withVisitorId } from './engagement-api.server';
 import type { ReadResult } from './blog-types';
 
@@ -44,7 +44,7 @@ export async function recordPostRead(
         perPage: SIDE_LIST_SIZE,
       },
     });
-    return { result: { ok: true, views, recommendations: picks.data.map(toPostCard) }, setCookie };
+    return { result: { ok: true, views, recommendations: picks.data.map(toCompactPostCard) }, setCookie };
   } catch (cause) {
     logFailure('POST article/get-recommendation', cause);
     return { result: { ok: true, views }, setCookie };

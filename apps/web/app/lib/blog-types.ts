@@ -21,6 +21,9 @@ export interface PostCardData {
   isVideo: boolean;
 }
 
+/** A card that shows no excerpt (compact cards, side lists): the page carries less data. */
+export type CompactPostCardData = Omit<PostCardData, 'excerpt'>;
+
 /** One page of a paged list. */
 export interface PostPage {
   posts: PostCardData[];
@@ -38,7 +41,7 @@ export interface SearchHit extends PostCardData {
 export interface ReadResult {
   ok: boolean;
   views?: number;
-  recommendations?: PostCardData[];
+  recommendations?: CompactPostCardData[];
 }
 
 /** A post as its own page shows it. */

@@ -1,8 +1,15 @@
 import type { NewsItem } from '@sbc/contract';
 import { publicApi } from './api.server';
-import { loadOptional, toPostCard } from './blog-posts.server';
+import { loadOptional, toCompactPostCard, toPostCard } from './blog-posts.server';
 import { toEventCardView } from './event-view.server';
-import type { HomeBanner, HomeHighlightCategory, HomeTestimonial, HomeVideo } from './home-types';
+import type {
+  HomeBanner,
+  HomeHighlightCategory,
+  HomeHighlightPost,
+  HomePopularPost,
+  HomeTestimonial,
+  HomeVideo,
+} from './home-types';
 import { loadPopularNews } from './popular-news';
 
 /** Slides per carousel: enough for two full turns of four on wide screens. */
@@ -32,10 +39,25 @@ const toTestimonial = (item: NewsItem): HomeTestimonial => ({
   imageSrcset: item.news_image_srcset,
 });
 
-const toVideo = (item: NewsItem): HomeVideo => ({
-  ...toPostCard(item),
-  videoUrl: item.news_video_url,
+// Each section gets only what it shows: the page carries its data to the browser, which decodes
+// all of it before the page responds to a tap.
+const toVideo = (item: NewsItem): HomeVideo => {
+  const { id, permalink, title, image, imageSrcset, date, isoDate } = toCompactPostCard(item);
+  return { id, permalink, title, image, imageSrcset, date, isoDate, videoUrl: item.news_video_url };
+};
+
+const toHighlightPost = (item: NewsItem): HomeHighlightPost => ({
+  id: item.id,
+  permalink: item.news_permalink,
+  title: item.news_title,
+  image: item.news_image,
+  imageSrcset: item.news_image_srcset,
 });
+
+const toPopularPost = (item: NewsItem): HomePopularPost => {
+  const { id, permalink, title, categoryTitle, date, isoDate } = toCompactPostCard(item);
+  return { id, permalink, title, categoryTitle, date, isoDate };
+};
 
 /**
  * Every section of the home page (ARCHITECTURE section 9), asked for in parallel. Each section
@@ -107,12 +129,12 @@ export async function loadHomeData(signal: AbortSignal) {
       permalink: category.category_permalink,
       description: category.category_description,
       total: category.total_news,
-      posts: category.news.slice(0, POSTS_PER_HIGHLIGHT).map(toPostCard),
+      posts: category.news.slice(0, POSTS_PER_HIGHLIGHT).map(toHighlightPost),
     })),
     events: events.data.map((event) => toEventCardView(event, nowSeconds)),
     testimonials: testimonials.map(toTestimonial),
-    newContent: newContent.data.map(toPostCard),
-    popular: { period: popular.period, posts: popular.items.map(toPostCard) },
+    newContent: newContent.data.map(toCompactPostCard),
+    popular: { period: popular.period, posts: popular.items.map(toPopularPost) },
     editorChoice: editorChoice.map(toPostCard),
     videos: videos.map(toVideo),
   };

@@ -12,6 +12,12 @@ export interface HomeBanner {
   imageSrcset: string | null;
 }
 
+/** A post in a highlighted category's short list: its thumbnail and title. */
+export type HomeHighlightPost = Pick<
+  PostCardData,
+  'id' | 'permalink' | 'title' | 'image' | 'imageSrcset'
+>;
+
 /** A highlighted category with its latest posts. */
 export interface HomeHighlightCategory {
   id: number;
@@ -19,8 +25,14 @@ export interface HomeHighlightCategory {
   permalink: string;
   description: string;
   total: number;
-  posts: PostCardData[];
+  posts: HomeHighlightPost[];
 }
+
+/** A post of the popular list: its category, title and date, no picture. */
+export type HomePopularPost = Pick<
+  PostCardData,
+  'id' | 'permalink' | 'title' | 'categoryTitle' | 'date' | 'isoDate'
+>;
 
 /** A member's story (a post of category `testimoni`): the excerpt is the quote. */
 export interface HomeTestimonial {
@@ -33,8 +45,11 @@ export interface HomeTestimonial {
   imageSrcset: string | null;
 }
 
-/** A popular video: a post whose content type is `video`. */
-export interface HomeVideo extends PostCardData {
+/** A popular video: a post whose content type is `video`, as its card shows it. */
+export interface HomeVideo extends Pick<
+  PostCardData,
+  'id' | 'permalink' | 'title' | 'image' | 'imageSrcset' | 'date' | 'isoDate'
+> {
   /** The video's own page (YouTube...); null when the post has none. */
   videoUrl: string | null;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostCardData } from '../../lib/blog-types';
+import type { CompactPostCardData } from '../../lib/blog-types';
 import { RELATED_THUMB_SIZES } from '../../lib/image-sizes';
 import { PostImage } from './post-image';
 
@@ -7,7 +7,7 @@ import { PostImage } from './post-image';
 export interface CompactPostListProps {
   id: string;
   title: string;
-  posts: PostCardData[];
+  posts: CompactPostCardData[];
 }
 
 /** A titled list of small post links (thumbnail, title, date): related posts beside an article. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostCardData } from '../../lib/blog-types';
+import type { CompactPostCardData, PostCardData } from '../../lib/blog-types';
 import { GRID_CARD_SIZES } from '../../lib/image-sizes';
 import { CalendarIcon } from './blog-icons';
 import { PostImage } from './post-image';
@@ -9,21 +9,22 @@ import { PostImage } from './post-image';
  * through the title link (stretched over the card); the category link sits above it.
  */
 export function PostCard({
-  post,
   headingLevel = 3,
-  compact = false,
   imageSizes = GRID_CARD_SIZES,
   priority,
+  ...card
 }: {
-  post: PostCardData;
   headingLevel?: 2 | 3;
-  /** Narrow cards in a row of five: no excerpt, smaller title. */
-  compact?: boolean;
   /** How wide the picture shows where the card is used (`sizes`); a grid card's by default. */
   imageSizes?: string;
   /** The first card of a list, whose picture is the largest thing on a phone's first screen. */
   priority?: boolean;
-}) {
+} & (
+  /** Narrow cards in a row of five: no excerpt, smaller title. */
+  | { compact: true; post: CompactPostCardData }
+  | { compact?: false; post: PostCardData }
+)) {
+  const { post, compact } = card;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group bg-surface ring-line relative flex h-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
@@ -52,11 +53,11 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        {compact ? null : (
+        {card.compact ? null : (
           // The clamp is on the paragraph, the growing on its box: a stretched clamped paragraph
           // would show the lines after its ellipsis.
           <div className="mt-2 flex-1">
-            <p className="text-ink-muted line-clamp-3 text-sm">{post.excerpt}</p>
+            <p className="text-ink-muted line-clamp-3 text-sm">{card.post.excerpt}</p>
           </div>
         )}
         <p className="text-ink-subtle mt-4 flex items-center gap-1.5 text-xs">

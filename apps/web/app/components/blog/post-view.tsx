@@ -1,4 +1,4 @@
-import type { PostCardData, PostDetailData } from '../../lib/blog-types';
+import type { CompactPostCardData, PostDetailData } from '../../lib/blog-types';
 import { deferred } from '../../lib/deferred';
 import { RECOMMENDATION_SIZES } from '../../lib/image-sizes';
 import { PostEngagement } from '../engagement/post-engagement';
@@ -16,8 +16,8 @@ const CompactPostList = deferred(() => import('./compact-post-list').then((m) =>
 export interface PostViewProps {
   post: PostDetailData;
   canonicalUrl: string;
-  related: PostCardData[];
-  recommendations: PostCardData[];
+  related: CompactPostCardData[];
+  recommendations: CompactPostCardData[];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { PostCardData } from '../../lib/blog-types';
+import type { HomePopularPost } from '../../lib/home-types';
 
 /** Most-read posts, numbered. */
-export function PopularList({ posts }: { posts: PostCardData[] }) {
+export function PopularList({ posts }: { posts: HomePopularPost[] }) {
   return (
     <ol className="space-y-1">
       {posts.map((post, index) => (

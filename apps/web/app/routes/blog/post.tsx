@@ -4,7 +4,7 @@ import { PostView } from '../../components/blog/post-view';
 import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
-import { loadOptional, loadOrNotFound, toPostCard, toPostDetail } from '../../lib/blog-posts.server';
+import { loadOptional, loadOrNotFound, toCompactPostCard, toPostDetail } from '../../lib/blog-posts.server';
 import { loadOrMoved } from '../../lib/permalink-moved.server';
 import { isPermalink, NON_BLOG_CATEGORIES, sectionFromPath, SIDE_LIST_SIZE } from '../../lib/blog-sections';
 import { postPageMeta } from '../../lib/seo-post-meta';
@@ -60,8 +60,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     canonicalUrl,
     post: detail,
-    related: related.data.map(toPostCard),
-    recommendations: recommendations.data.map(toPostCard),
+    related: related.data.map(toCompactPostCard),
+    recommendations: recommendations.data.map(toCompactPostCard),
     meta: postPageMeta({ siteUrl, canonicalUrl, post: detail, modifiedIso }),
   };
 }
