@@ -68,7 +68,15 @@ test('a visitor registers, receives the email, is checked in, and the certificat
   expect(mail).toContain('qr-registrasi.png');
   expect(mail).toContain('Content-Type: text/calendar');
 
-  await verifyCertificate(page, request, await checkIn(request, event.id, code), 'Nadia Putri Lestari');
+  const certificateCode = await checkIn(request, event.id, code);
+  // Back on the event page in the browser that registered: presence recorded, and the certificate.
+  await page.reload();
+  await expect(page.getByText('Kehadiran Anda sudah tercatat')).toBeVisible();
+  await expect(page.getByText('Tunjukkan kode QR ini kepada petugas presensi saat datang.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Lihat e-sertifikat' }).click();
+  await expect(page).toHaveURL(`${WEB_URL}/ecert/v1/${certificateCode}`);
+
+  await verifyCertificate(page, request, certificateCode, 'Nadia Putri Lestari');
 });
 
 test('a new member registers with one click, receives the email, and gets a certificate after check-in', async ({ page, context, request }) => {

@@ -1,5 +1,5 @@
 import { isApiError } from '@sbc/api-client/core';
-import type { Registration } from '@sbc/contract';
+import type { Participation, Registration } from '@sbc/contract';
 import { env } from '../env.server';
 import { type EventReader, logEventFailure, publicApiAs } from './event-api.server';
 import { priceText } from './event-labels';
@@ -17,7 +17,10 @@ const UNAVAILABLE =
   'Layanan pendaftaran sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.';
 
 /** What the owner of a registration sees of it. */
-export function toRegistrationView(r: Registration): RegistrationView {
+export function toRegistrationView(
+  r: Registration,
+  attendance: Pick<Participation, 'present' | 'certificate_code'> = { present: false, certificate_code: null },
+): RegistrationView {
   return {
     code: r.code,
     qrText: r.qr_text,
@@ -25,6 +28,8 @@ export function toRegistrationView(r: Registration): RegistrationView {
     name: r.name,
     email: r.email,
     orderCode: r.order_code,
+    present: attendance.present,
+    certificateCode: attendance.certificate_code,
   };
 }
 
@@ -55,7 +60,7 @@ export async function checkRegistration(
     try {
       const found = await findRegistration(reader, eventId, true);
       const check: RegistrationCheck = found.registration
-        ? { kind: 'registered', asMember: true, registration: toRegistrationView(found.registration) }
+        ? { kind: 'registered', asMember: true, registration: toRegistrationView(found.registration, found) }
         : {
             kind: 'member',
             memberName: reader.memberName,
@@ -80,7 +85,7 @@ async function checkAsVisitor(reader: EventReader, eventId: number): Promise<Reg
       ? {
           kind: 'registered',
           asMember: false,
-          registration: toRegistrationView(found.registration),
+          registration: toRegistrationView(found.registration, found),
         }
       : { kind: 'visitor' };
   } catch (cause) {

@@ -55,6 +55,10 @@ export interface RegistrationView {
   name: string;
   email: string;
   orderCode: string | null;
+  /** Checked in at the event (presence recorded). */
+  present: boolean;
+  /** The certificate check-in issued (`/ecert/v1/<code>`), or null. */
+  certificateCode: string | null;
 }
 
 /** What `GET /event/:slug/pendaftaran.json` answers: the reader's own registration state. */

@@ -66,6 +66,10 @@ export const ParticipationSchema = z.object({
       'What registering costs the one asking, in rupiah: the member price for a member whose membership is active, else the general price.',
   }),
   member_price: z.boolean().meta({ description: 'Whether that price is the member price.' }),
+  present: z.boolean().meta({ description: 'Whether the registrant has been checked in at the event.' }),
+  certificate_code: z.string().nullable().meta({
+    description: 'The code of the certificate that check-in issued (its page is /ecert/v1/{code}); null before check-in.',
+  }),
 });
 export type Participation = z.infer<typeof ParticipationSchema>;
 

@@ -68,6 +68,7 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     expect(again.status).toBe(409);
     const known = await call(t.app, 'GET', `${V}/event/is_participant?event_id=${e.id}&user_id=${visitor}`);
     expect(known.body.data.registration.code).toBe(res.body.data.code);
+    expect(known.body.data).toMatchObject({ present: false, certificate_code: null });
     const stranger = await call(t.app, 'POST', `${V}/event/check_registered_event`, { body: { event_id: e.id, user_id: 'v1.asing000000.palsu' } });
     expect(stranger.status).toBe(400);
     const missing = await call(t.app, 'POST', `${V}/event/register`, { body: { event_id: e.id } });
@@ -387,6 +388,9 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     const admin = (await call(t.app, 'POST', '/sbc-admin/v1/login/stored', { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
     const present = await call(t.app, 'POST', '/sbc-admin/v1/event/event_presence', { token: admin, body: { event_id: e.id, code: reg.body.data.qr_text } });
     const code = present.body.data.certificate_code;
+    // The event page asks whose registration this is: it now says present, with the certificate.
+    const check = await call(t.app, 'POST', `${V}/event/check_registered_event`, { token: member, body: { event_id: e.id } });
+    expect(check.body.data).toMatchObject({ registered: true, present: true, certificate_code: code });
     const [issued] = await t.ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(issued?.subject).toBe('E-sertifikat Anda: Kajian Uji Pendaftaran');
     expect(issued?.text).toContain(`/ecert/v1/${code}`);

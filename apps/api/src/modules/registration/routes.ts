@@ -2,7 +2,7 @@ import * as c from '@sbc/contract';
 import { desc, eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
-import { chapters, eventRegistrations, orders } from '../../db/schema';
+import { certificates, chapters, eventPresence, eventRegistrations, orders } from '../../db/schema';
 import { AppError, rateLimited } from '../../http/errors';
 import { route } from '../../http/route';
 import { hitRateLimit } from '../../services/rate-limit';
@@ -58,9 +58,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       await claimByEmail(ctx, event, await memberRegistrant(ctx, principal.id), ctx.visitorIds.signedOrNull(who.user_id));
     }
     const [row] = await db
-      .select({ r: eventRegistrations, orderCode: orders.code })
+      .select({ r: eventRegistrations, orderCode: orders.code, presentAt: eventPresence.checkedInAt, certificateCode: certificates.code })
       .from(eventRegistrations)
       .leftJoin(orders, eq(orders.registrationId, eventRegistrations.id))
+      .leftJoin(eventPresence, eq(eventPresence.registrationId, eventRegistrations.id))
+      .leftJoin(certificates, eq(certificates.registrationId, eventRegistrations.id))
       .where(registrantCondition(principal, who.user_id, ctx.visitorIds, who.event_id))
       .orderBy(desc(eventRegistrations.id))
       .limit(1);
@@ -68,6 +70,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       registered: Boolean(row),
       registration: row ? toRegistration(row.r, row.orderCode) : null,
       ...(await priceForPrincipal(ctx, principal, event)),
+      present: Boolean(row?.presentAt),
+      certificate_code: row?.certificateCode ?? null,
     };
   };
   route(app, ctx, c.checkRegisteredEvent, async ({ body }, { principal }) => participation(principal, body));

@@ -37,7 +37,8 @@ export function orderPageHref(
 /**
  * "Anda sudah terdaftar": the registration code shown large with its QR code (`SBCREG:<code>`, the
  * one the confirmation email carries: a visitor without a member area sees it here too; none while
- * payment is due), the payment step when one is due, and a way to get the email again.
+ * payment is due), the payment step when one is due, and a way to get the email again. Once the
+ * registrant has been checked in: that their presence is recorded, and their certificate.
  */
 export function RegistrationDone({
   endpoint,
@@ -50,6 +51,7 @@ export function RegistrationDone({
   const resend = useFetcher<RegistrationResult>();
   const busy = resend.state !== 'idle';
   const isPending = registration.status === 'pending_payment';
+  if (registration.present) return <PresenceRecorded registration={registration} />;
   const showQr = registration.status === 'registered';
   return (
     <div>
@@ -144,6 +146,38 @@ export function RegistrationDone({
           ) : null}
         </resend.Form>
       )}
+    </div>
+  );
+}
+
+/** After check-in: presence recorded, with the way to the certificate it issued. */
+function PresenceRecorded({ registration }: { registration: RegistrationView }) {
+  return (
+    <div>
+      <div className="bg-success-soft flex gap-3 rounded-xl p-4">
+        <CheckCircleIcon className="text-success mt-0.5 size-6 shrink-0" />
+        <div>
+          <p className="text-ink font-bold">Kehadiran Anda sudah tercatat</p>
+          <p className="text-ink-muted mt-0.5 text-sm">
+            Terima kasih sudah hadir, <strong className="text-ink">{registration.name}</strong>.
+            Kode pendaftaran <span className="font-mono">{registration.code}</span>.
+          </p>
+        </div>
+      </div>
+      {registration.certificateCode ? (
+        <div className="mt-4 text-sm">
+          <p className="text-ink-muted">
+            E-sertifikat kehadiran Anda sudah terbit dan juga dikirim ke{' '}
+            <span className="break-words">{registration.email}</span>.
+          </p>
+          <a
+            href={`/ecert/v1/${registration.certificateCode}`}
+            className="bg-brand hover:bg-brand-700 mt-3 inline-block rounded-full px-4 py-2 font-semibold text-white"
+          >
+            Lihat e-sertifikat
+          </a>
+        </div>
+      ) : null}
     </div>
   );
 }
