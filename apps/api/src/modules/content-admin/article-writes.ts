@@ -33,11 +33,28 @@ async function choosePermalink(db: Db, input: ArticleInput, current?: { id: numb
   return freeSlug(slugify(input.title, { fallback: 'artikel' }), slugTakenIn(db, news, news.permalink), { reserved: RESERVED_POST_SLUGS, refuse: permalinkTaken });
 }
 
+/**
+ * Pictures in the body come from our own media (uploaded with the editor's picture tool): the
+ * public site's security policy shows no picture from another host, so one would show broken.
+ */
+function assertOwnPictures(content: string, storage: Storage): void {
+  const ownOrigin = new URL(storage.url('gambar')).origin;
+  for (const [, src = ''] of content.matchAll(/<img\b[^>]*?\bsrc="([^"]*)"/g)) {
+    const address = src.replaceAll('&amp;', '&');
+    if (URL.canParse(address) && new URL(address).origin === ownOrigin) continue;
+    throw fieldError(
+      'content',
+      `Gambar dari situs lain tidak dapat ditampilkan di situs SBC (${address}). Unggah gambarnya dengan "Unggah dari perangkat".`,
+    );
+  }
+}
+
 /** The stored columns of the editor's fields (all but permalink, cover and tags). */
-async function postColumns(db: Db, input: ArticleInput) {
+async function postColumns(db: Db, storage: Storage, input: ArticleInput) {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1);
   if (!category) throw fieldError('category_id', 'Kategori tidak ditemukan');
   const content = sanitize(input.content).trim();
+  assertOwnPictures(content, storage);
   const contentType = input.content_type ?? 'article';
   if (contentType !== 'video' && !excerptOf(content) && !/<img\b/.test(content)) {
     throw fieldError('content', 'Isi artikel wajib diisi');
@@ -62,7 +79,7 @@ const STATE_WORDS = { published: 'terbit', scheduled: 'terjadwal', private: 'pri
 
 /** Writes a new post: sanitised, tagged, searchable by its words (and look-alikes of them). */
 export async function createArticle(db: Db, storage: Storage, principal: Principal, input: ArticleInput): Promise<AdminArticle> {
-  const columns = await postColumns(db, input);
+  const columns = await postColumns(db, storage, input);
   const permalink = await choosePermalink(db, input);
   const cover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
   const coverImage = cover?.key ?? null;
@@ -135,7 +152,7 @@ export async function updateArticle(
   // A summary the server made from the body (the field was left empty) and sent back unchanged
   // stays automatic: it is made again from the new body.
   const isAutoExcerpt = current.excerpt === excerptOf(current.content) && input.excerpt === current.excerpt;
-  const columns = await postColumns(db, isAutoExcerpt ? { ...input, excerpt: '' } : input);
+  const columns = await postColumns(db, storage, isAutoExcerpt ? { ...input, excerpt: '' } : input);
   const permalink = await choosePermalink(db, input, current);
   const newCover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
   const coverImage = newCover?.key ?? (input.remove_cover ? null : current.coverImage);

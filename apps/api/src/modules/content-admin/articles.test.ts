@@ -81,11 +81,12 @@ describe.each(databases)('article administration on %s', (kind) => {
   });
 
   it('sanitises the HTML on the server', async () => {
+    const picture = t.ctx.storage.url('berita/isi/a.png');
     const res = await call(t.app, 'POST', `${A}/news/create`, {
       token: admin,
       body: article({
         title: 'Artikel Dengan Tempelan Berbahaya',
-        content: '<p onclick="steal()">Isi aman</p><script>alert(1)</script><img src="https://contoh.id/a.png" onerror="alert(2)"><a href="javascript:alert(3)">tautan</a>',
+        content: `<p onclick="steal()">Isi aman</p><script>alert(1)</script><img src="${picture}" onerror="alert(2)"><a href="javascript:alert(3)">tautan</a>`,
       }),
     });
     expect(res.status).toBe(200);
@@ -95,7 +96,20 @@ describe.each(databases)('article administration on %s', (kind) => {
     expect(html).not.toContain('onclick');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('<p>Isi aman</p>');
-    expect(html).toContain('src="https://contoh.id/a.png"');
+    expect(html).toContain(`src="${picture}"`);
+  });
+
+  it('refuses a picture from another site in the body, which the public site would show broken', async () => {
+    const res = await call(t.app, 'POST', `${A}/news/create`, {
+      token: admin,
+      body: article({ title: 'Artikel Dengan Gambar Luar', content: '<p>Isi</p><img src="https://contoh.id/a.png" alt="Luar">' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'content', message: expect.stringContaining('Gambar dari situs lain tidak dapat ditampilkan di situs SBC (https://contoh.id/a.png)') },
+    ]);
+    const titles = await call(t.app, 'POST', `${A}/news/list`, { token: admin, body: { q: 'Gambar Luar' } });
+    expect(titles.body.data.data).toEqual([]);
   });
 
   it('refuses a duplicate or reserved permalink and bad input with field errors', async () => {
