@@ -50,8 +50,17 @@ describe('eventSeatsLabel and isEventFull', () => {
     [40, 1, 'Sisa 1 kursi', false],
     [40, 0, 'Kursi penuh', true],
   ])('seats %s, left %s -> %s', (seats, left, label, full) => {
-    expect(eventSeatsLabel({ seats, seats_left: left })).toBe(label);
+    expect(eventSeatsLabel({ seats, seats_left: left, registration_open: true })).toBe(label);
     expect(isEventFull({ seats, seats_left: left })).toBe(full);
+  });
+
+  it('says registration is closed rather than counting seats nobody can take', () => {
+    expect(eventSeatsLabel({ seats: 40, seats_left: 12, registration_open: false })).toBe(
+      'Pendaftaran ditutup',
+    );
+    expect(eventSeatsLabel({ seats: null, seats_left: null, registration_open: false })).toBe(
+      'Pendaftaran ditutup',
+    );
   });
 });
 

@@ -42,8 +42,14 @@ export function eventPriceLabel(
   return `Anggota ${priceText(event.price_member)} · Umum ${priceText(event.price_non_member)}`;
 }
 
-/** Seats left: "Sisa 12 kursi", "Kursi penuh", or "Tanpa batas kursi" when the event has no limit. */
-export function eventSeatsLabel(event: Pick<EventItem, 'seats' | 'seats_left'>): string {
+/**
+ * Seats left: "Sisa 12 kursi", "Kursi penuh", or "Tanpa batas kursi" when the event has no limit;
+ * "Pendaftaran ditutup" once the committee closed registration (seats may be left, nobody can take them).
+ */
+export function eventSeatsLabel(
+  event: Pick<EventItem, 'seats' | 'seats_left' | 'registration_open'>,
+): string {
+  if (!event.registration_open) return 'Pendaftaran ditutup';
   if (event.seats === null || event.seats_left === null) return 'Tanpa batas kursi';
   if (event.seats_left <= 0) return 'Kursi penuh';
   return `Sisa ${event.seats_left} kursi`;
