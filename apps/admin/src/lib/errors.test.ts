@@ -21,8 +21,16 @@ describe('describeError', () => {
     expect(describeError(inUse)).toEqual({ status: 409, message: 'Tag masih dipakai 3 artikel' });
   });
 
-  it('answers the access message for a 403', () => {
+  it('answers the access message for a 403 without a message of its own', () => {
     const forbidden = new ApiError('Forbidden', { status: 403, httpStatus: 403, body: null });
     expect(describeError(forbidden).message).toBe(FORBIDDEN_MESSAGE);
+    const bare = new ApiError('Error', { status: 403, httpStatus: 403, body: { status: 403, msg: ' ', data: null } });
+    expect(describeError(bare).message).toBe(FORBIDDEN_MESSAGE);
+  });
+
+  it("passes on the API's own message of a 403: it says whether a look or a change was refused", () => {
+    const msg = 'Anda hanya dapat mengubah data chapter Anda sendiri';
+    const refused = new ApiError(msg, { status: 403, httpStatus: 403, body: { status: 403, msg, data: null } });
+    expect(describeError(refused)).toEqual({ status: 403, message: msg });
   });
 });

@@ -27,6 +27,16 @@ function withoutFieldName(error: ApiError): string {
   return error.message;
 }
 
+/**
+ * The `msg` the API's envelope carried, or '' when the answer had none (the client then names
+ * the error "Error"). Our API words every refusal in Indonesian (SPEC section 8).
+ */
+function envelopeMessage(error: ApiError): string {
+  const { body } = error;
+  if (typeof body !== 'object' || body === null || !('msg' in body)) return '';
+  return typeof body.msg === 'string' ? body.msg.trim() : '';
+}
+
 /** What the console shows for a failure: a status (0 when unknown) and an Indonesian message. */
 export interface ErrorView {
   status: number;
@@ -35,11 +45,15 @@ export interface ErrorView {
 
 /**
  * Turns anything a loader, action or call threw into what the admin reads: the API's own
- * message (SPEC section 8), "Anda tidak memiliki akses" for 403, a connection hint otherwise.
+ * message (SPEC section 8), also for a 403, which says whether a look or a change was refused
+ * ("Anda hanya dapat mengubah data chapter Anda sendiri"); "Anda tidak memiliki akses" for a
+ * 403 without one; a connection hint when the API was not reached.
  */
 export function describeError(error: unknown): ErrorView {
   if (isApiError(error)) {
-    if (error.status === 403) return { status: 403, message: FORBIDDEN_MESSAGE };
+    if (error.status === 403) {
+      return { status: 403, message: envelopeMessage(error) || FORBIDDEN_MESSAGE };
+    }
     return { status: error.status, message: withoutFieldName(error) };
   }
   if (isRouteErrorResponse(error)) {

@@ -1,9 +1,15 @@
 import type { CommunityBoardMember, CommunityChapter } from '@sbc/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterTabs } from '../../components/filter-tabs';
-import { cardClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
+import {
+  cardClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+} from '../../components/styles';
 import { adminApi } from '../../lib/api';
 import { BoardMemberDialog, type BoardPhoto } from './board-member-dialog';
 import { iconButtonClass, MoveButtons, useApiAction } from './form-kit';
@@ -21,7 +27,9 @@ const BOARD_LABELS: Record<Board, string> = {
 
 /**
  * The members of one board (national, dewan syuro, or a chapter's), in order, with the tabs and
- * chapter picker that choose the board, and the dialogs that add, edit and delete members.
+ * chapter picker that choose the board, and the dialogs that add, edit and delete members. The
+ * national boards are the super admin's to change (the API refuses anyone else with a 403): a
+ * chapter admin who opens one by its address sees it without the edit controls.
  */
 export function BoardSection({
   chapters,
@@ -47,6 +55,7 @@ export function BoardSection({
   const [photo, setPhoto] = useState<BoardPhoto>({ dataUrl: null, removed: false });
   const boards: Board[] = isSuper ? ['nasional', 'dewan-syuro', 'chapter'] : ['chapter'];
   const boardChapter = chapters.find((c) => c.id === chapterId);
+  const isReadOnly = board !== 'chapter' && !isSuper;
 
   return (
     <>
@@ -99,18 +108,28 @@ export function BoardSection({
                 </select>
               </div>
             ) : null}
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => {
-                setPhoto({ dataUrl: null, removed: false });
-                setEditingMember({ member: null });
-              }}
-            >
-              Tambah pengurus
-            </button>
+            {isReadOnly ? null : (
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => {
+                  setPhoto({ dataUrl: null, removed: false });
+                  setEditingMember({ member: null });
+                }}
+              >
+                Tambah pengurus
+              </button>
+            )}
           </div>
         </div>
+        {isReadOnly ? (
+          <p role="note" className="text-ink-muted mb-3 text-sm">
+            {BOARD_LABELS[board]} hanya dapat diubah oleh admin pusat.{' '}
+            <Link to={communityPaths.chapters({ board: 'chapter' })} className={linkClass}>
+              Lihat pengurus chapter Anda
+            </Link>
+          </p>
+        ) : null}
         {members.length === 0 ? (
           <p className="text-ink-muted text-sm">Belum ada pengurus.</p>
         ) : null}
@@ -126,42 +145,44 @@ export function BoardSection({
                   {m.position} · {m.term_start}–{m.term_end}
                 </p>
               </div>
-              <div className="flex gap-1">
-                <MoveButtons
-                  label={m.name}
-                  index={index}
-                  count={members.length}
-                  disabled={boardAction.busy}
-                  onMove={async (step) => {
-                    const direction = step < 0 ? 'up' : 'down';
-                    if (
-                      await boardAction.run(() =>
-                        adminApi.moveBoardMember({ body: { id: m.id, direction } }),
+              {isReadOnly ? null : (
+                <div className="flex gap-1">
+                  <MoveButtons
+                    label={m.name}
+                    index={index}
+                    count={members.length}
+                    disabled={boardAction.busy}
+                    onMove={async (step) => {
+                      const direction = step < 0 ? 'up' : 'down';
+                      if (
+                        await boardAction.run(() =>
+                          adminApi.moveBoardMember({ body: { id: m.id, direction } }),
+                        )
                       )
-                    )
-                      await onChanged();
-                  }}
-                />
-                <button
-                  type="button"
-                  className={iconButtonClass}
-                  aria-label={`Ubah ${m.name}`}
-                  onClick={() => {
-                    setPhoto({ dataUrl: null, removed: false });
-                    setEditingMember({ member: m });
-                  }}
-                >
-                  Ubah
-                </button>
-                <button
-                  type="button"
-                  className={`${iconButtonClass} text-danger`}
-                  aria-label={`Hapus ${m.name}`}
-                  onClick={() => setDoomedMember(m)}
-                >
-                  ✕
-                </button>
-              </div>
+                        await onChanged();
+                    }}
+                  />
+                  <button
+                    type="button"
+                    className={iconButtonClass}
+                    aria-label={`Ubah ${m.name}`}
+                    onClick={() => {
+                      setPhoto({ dataUrl: null, removed: false });
+                      setEditingMember({ member: m });
+                    }}
+                  >
+                    Ubah
+                  </button>
+                  <button
+                    type="button"
+                    className={`${iconButtonClass} text-danger`}
+                    aria-label={`Hapus ${m.name}`}
+                    onClick={() => setDoomedMember(m)}
+                  >
+                    ✕
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ol>

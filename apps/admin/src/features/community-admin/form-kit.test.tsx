@@ -8,7 +8,7 @@ import { useApiAction } from './form-kit';
 
 afterEach(cleanup);
 
-function SeatsForm() {
+function SeatsForm({ refused }: { refused: ApiError }) {
   const { errors, run } = useApiAction();
   return (
     <>
@@ -20,7 +20,7 @@ function SeatsForm() {
   );
 }
 
-const refused = new ApiError('seats: Minimal 1 kursi', {
+const badSeats = new ApiError('seats: Minimal 1 kursi', {
   status: 400,
   httpStatus: 400,
   errors: [{ field: 'seats', message: 'Minimal 1 kursi' }],
@@ -31,7 +31,7 @@ describe('useApiAction', () => {
   it('puts a 400 message under its field and never shows the field name in the toast', async () => {
     render(
       <ToastProvider>
-        <SeatsForm />
+        <SeatsForm refused={badSeats} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -42,5 +42,21 @@ describe('useApiAction', () => {
     expect(toast.textContent).toContain('Periksa kembali isian yang ditandai');
     expect(toast.textContent).toContain('Minimal 1 kursi');
     expect(toast.textContent).not.toContain('seats');
+  });
+
+  it("toasts the API's own reason for a 403, not only that access was refused", async () => {
+    const msg = 'Anda hanya dapat mengubah data chapter Anda sendiri';
+    const forbidden = new ApiError(msg, {
+      status: 403,
+      httpStatus: 403,
+      body: { status: 403, msg, data: null },
+    });
+    render(
+      <ToastProvider>
+        <SeatsForm refused={forbidden} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(msg);
   });
 });
