@@ -106,13 +106,13 @@ export async function sendPaymentRequestEmail(
     '',
     `Lanjutkan pembayaran: ${link}`,
     '',
-    'Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.',
+    'Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, kami kirim email konfirmasi berisi kode registrasi dan kode QR-nya untuk presensi.',
   ]);
   await ctx.mailer.send(ctx.database.db, {
     to: reg.email,
     subject: `Selesaikan pembayaran: ${event.title}`,
     text,
-    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah tercatat dan menunggu pembayaran.</p><p>Total: <strong>${escapeHtml(formatRupiah(bill.total))}</strong><br>Bayar sebelum: ${escapeHtml(deadline)}<br>Kode registrasi: ${reg.code}</p><p><a href="${escapeHtml(link)}">Lanjutkan pembayaran</a></p><p>Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, email konfirmasi dengan kode QR untuk presensi kami kirim.</p>`,
+    html: `<p>Halo ${escapeHtml(reg.name)},</p><p>Pendaftaran Anda untuk <strong>${escapeHtml(event.title)}</strong> sudah tercatat dan menunggu pembayaran.</p><p>Total: <strong>${escapeHtml(formatRupiah(bill.total))}</strong><br>Bayar sebelum: ${escapeHtml(deadline)}<br>Kode registrasi: ${reg.code}</p><p><a href="${escapeHtml(link)}">Lanjutkan pembayaran</a></p><p>Kursi Anda kami simpan sampai batas waktu itu. Setelah pembayaran diterima, kami kirim email konfirmasi berisi kode registrasi dan kode QR-nya untuk presensi.</p>`,
   });
 }
 
