@@ -173,9 +173,14 @@ test.describe('newsletter', () => {
     const oneClick = await request.post(`${webByAddress}/newsletter/berhenti?token=tidak-dikenal-123`, {
       form: { 'List-Unsubscribe': 'One-Click' },
     });
-    expect(oneClick.status()).toBe(200);
+    expect(oneClick.status()).toBe(410);
     expect(oneClick.headers()['cache-control']).toBe('no-store');
     expect(await oneClick.text()).toContain('Tautan tidak berlaku');
+
+    // A link that lost its token says so at once, with a status to match.
+    const bare = await page.goto(`${WEB_URL}/newsletter/berhenti`);
+    expect(bare?.status()).toBe(400);
+    await expect(page.getByRole('heading', { name: 'Tautan tidak berlaku' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { STATUS_BUTTON, StatusCard } from '../../components/engagement/status-card';
 import { env } from '../../env.server';
 import { engagementMeta } from '../../lib/engagement-meta';
@@ -23,7 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
     description: 'Berhenti berlangganan newsletter Komunitas SBC.',
     noindex: true,
   });
-  return { hasToken: token !== null, meta };
+  // A link without its token is not one: the page says so, with the status to match.
+  return data({ hasToken: token !== null, meta }, { status: token === null ? 400 : 200 });
 }
 
 /**
@@ -32,7 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  return unsubscribeNewsletter(readNewsletterToken(new URL(request.url), form));
+  const outcome = await unsubscribeNewsletter(readNewsletterToken(new URL(request.url), form));
+  // As on the confirmation page: a link the API does not know (any more) is gone, 410.
+  return data(outcome, { status: outcome.status === 'invalid' ? 410 : 200 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
