@@ -59,6 +59,16 @@ export const dataUrl = () =>
 /** A trimmed, required text. */
 export const requiredText = (max = 255) => z.string().trim().min(1, 'Wajib diisi').max(max);
 
+/**
+ * A phone number as people write it ("+62 21 3190 4455", "(0542) 741-123"): digits, spaces,
+ * brackets, hyphens and a leading +, so the public site's call link (`tel:`) dials something.
+ */
+export const phoneField = () =>
+  requiredText(40).regex(
+    /^\+?[0-9(][0-9 ()-]{5,}$/,
+    'Nomor telepon hanya angka, spasi, tanda kurung, tanda hubung, atau +',
+  );
+
 /** An email, trimmed and lower-cased. */
 export const emailField = () =>
   z

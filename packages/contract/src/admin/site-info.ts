@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { emailField, requiredText } from '../fields';
+import { emailField, phoneField, requiredText } from '../fields';
 import { blankOrNull, contentCall, optionalWebUrl } from './content-fields';
 
 export const AdminSiteInfoSchema = z.object({
@@ -51,7 +51,7 @@ export const updateSiteInfo = endpoint({
   body: z.object({
     alamat: requiredText(500),
     email: emailField(),
-    phone: requiredText(40).regex(/^\+?[0-9(][0-9 ()-]{5,}$/, 'Nomor telepon hanya angka, spasi, tanda kurung, tanda hubung, atau +'),
+    phone: phoneField(),
     instagram: optionalWebUrl(),
     twitter: optionalWebUrl(),
     facebook: optionalWebUrl(),

@@ -997,6 +997,46 @@ describe.each(databases)('community administration on %s', (kind) => {
     expect(Object.keys(entry.detail)).not.toContain('title');
   });
 
+  it("refuses a chapter phone the site cannot call, on its field, and saves nothing", async () => {
+    const PHONE_RULE = 'Nomor telepon hanya angka, spasi, tanda kurung, tanda hubung, atau +';
+    const listed = async () => (await call(t.app, 'GET', `${C}/chapter/list`, { token: superToken })).body.data as { id: number; name: string; phone: string | null }[];
+    const before = await listed();
+    const fields = { city: 'Balikpapan', province: 'Kalimantan Timur', address: 'Jl. Jenderal Sudirman 5' };
+
+    for (const phone of ['telepon kami ya', 'bukan nomor 021']) {
+      const edit = await call(t.app, 'POST', `${C}/chapter/update`, {
+        token: chapterToken,
+        body: { id: ownChapterId, name: 'SBC Telepon Salah', ...fields, phone },
+      });
+      expect(edit.status).toBe(400);
+      expect(edit.body.errors).toEqual([{ field: 'phone', message: PHONE_RULE }]);
+      const made = await call(t.app, 'POST', `${C}/chapter/create`, {
+        token: superToken,
+        body: { name: 'SBC Chapter Telepon Salah', ...fields, phone },
+      });
+      expect(made.status).toBe(400);
+      expect(made.body.errors).toEqual([{ field: 'phone', message: PHONE_RULE }]);
+    }
+    expect(await listed()).toEqual(before);
+
+    // Written as people write numbers, or left empty (none), it is kept.
+    const created = await call(t.app, 'POST', `${C}/chapter/create`, {
+      token: superToken,
+      body: { name: 'SBC Chapter Balikpapan Utara', ...fields, phone: '+62 (542) 741-123' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data.phone).toBe('+62 (542) 741-123');
+    for (const phone of ['', '   ', null]) {
+      const cleared = await call(t.app, 'POST', `${C}/chapter/update`, {
+        token: superToken,
+        body: { id: created.body.data.id, name: 'SBC Chapter Balikpapan Utara', ...fields, phone },
+      });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.data.phone).toBeNull();
+    }
+    await call(t.app, 'POST', `${C}/chapter/delete`, { token: superToken, body: { id: created.body.data.id } });
+  });
+
   it('tells a photo over 8 MB by the size rule on its field', async () => {
     const message = 'Ukuran gambar maksimal 8 MB';
     const cats = await call(t.app, 'GET', `${C}/gallery/category/list`, { token: superToken });

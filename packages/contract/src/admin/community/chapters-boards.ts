@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint';
 import { BoardKindSchema } from '../../visitor/chapters';
-import { emailField, formBool, formInt, requiredText } from '../../fields';
+import { emailField, formBool, formInt, phoneField, requiredText } from '../../fields';
 import {
   chapter,
   id,
@@ -47,7 +47,11 @@ const chapterFields = {
   city: requiredText(80),
   province: requiredText(80),
   address: requiredText(500),
-  phone: nullableText(40),
+  // Blank means no number; anything else must be one the site can link for a call (`tel:`).
+  phone: z
+    .union([phoneField(), z.string().regex(/^\s*$/)])
+    .nullish()
+    .transform((v) => v?.trim() || null),
   email: z
     .union([z.literal(''), emailField()])
     .nullish()
