@@ -209,6 +209,7 @@ test.describe('events', () => {
     page,
     context,
     request,
+    browser,
   }) => {
     const event = (await upcomingEvents(request)).find((e) => e.price_non_member > 0 && isOpen(e));
     expect(event).toBeDefined();
@@ -240,6 +241,25 @@ test.describe('events', () => {
       page.getByRole('link', { name: 'Kembali ke halaman event' }).last(),
     ).toHaveAttribute('href', eventUrl);
     await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'Kode pendaftaran dan kode QR-nya sudah kami kirim ke email pendaftar, dan tampil di halaman event pada browser yang dipakai untuk mendaftar.',
+      ),
+    ).toBeVisible();
+
+    // The same finish page in another browser (a payment app, a mail link, the phone switching
+    // browsers): nothing remembered there, and still the way back to the event.
+    expect(new URL(page.url()).searchParams.get('return')).toBeNull();
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(page.url());
+    await expect(other.getByRole('heading', { name: 'Lunas' })).toBeVisible();
+    const backLinks = other.getByRole('link', { name: 'Kembali ke halaman event' });
+    await expect(backLinks).toHaveCount(2);
+    for (const link of await backLinks.all()) await expect(link).toHaveAttribute('href', eventUrl);
+    await expect(other.getByRole('link', { name: 'Kembali ke beranda' })).toHaveCount(0);
+    await expect(other.getByText(/kode QR-nya sudah kami kirim ke email pendaftar/)).toBeVisible();
+    await elsewhere.close();
 
     // Paid: the event page now shows the registration's QR code.
     await page.getByRole('link', { name: 'Kembali ke halaman event' }).last().click();

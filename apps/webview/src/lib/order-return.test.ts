@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOrderReturn, returnTargetOf, type ReturnStorage } from './order-return';
+import { eventPageOf, readOrderReturn, returnTargetOf, type ReturnStorage } from './order-return';
 
 const MEMBER = 'http://localhost:3003';
 const WEB = 'http://localhost:3000';
@@ -74,5 +74,25 @@ describe('readOrderReturn', () => {
     const url = new URL(`${WEBVIEW}/order?return=${encodeURIComponent('https://evil.example/')}`);
     expect(readOrderReturn(url, origins, storage)).toBeNull();
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('eventPageOf', () => {
+  it("leads an event order to its event's page on the public site", () => {
+    expect(eventPageOf({ kind: 'event', event_permalink: 'kelas-parenting' }, origins)).toEqual({
+      href: `${WEB}/event/kelas-parenting`,
+      label: 'Kembali ke halaman event',
+    });
+  });
+
+  it('has none for a membership order, nor for an event order without its permalink', () => {
+    expect(eventPageOf({ kind: 'membership', event_permalink: null }, origins)).toBeNull();
+    expect(eventPageOf({ kind: 'event', event_permalink: null }, origins)).toBeNull();
+  });
+
+  it('keeps a strange permalink inside the event path', () => {
+    expect(eventPageOf({ kind: 'event', event_permalink: '../admin?x=1' }, origins)?.href).toBe(
+      `${WEB}/event/..%2Fadmin%3Fx%3D1`,
+    );
   });
 });

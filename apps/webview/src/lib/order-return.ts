@@ -1,3 +1,4 @@
+import { type Order } from '@sbc/contract';
 import { safeReturnUrl } from '@sbc/session/guards';
 
 /** Name of the query parameter with which the member area and the public site open the order pages. */
@@ -42,6 +43,23 @@ export function returnTargetOf(
     href: url.href,
     label: url.pathname.startsWith('/event/') ? 'Kembali ke halaman event' : 'Kembali ke situs SBC',
   };
+}
+
+/**
+ * The public site's page of an event order's event (`/event/{event_permalink}`), labelled as any
+ * `return` to it is; null for a membership order. The way back when the `return` was lost: the
+ * payment provider, a mail link or the phone's browser may open the finish page in another tab.
+ *
+ * @param order the order as the server has it
+ * @param origins MEMBER_URL and WEB_URL
+ */
+export function eventPageOf(
+  order: Pick<Order, 'kind' | 'event_permalink'>,
+  origins: ReturnOrigins,
+): ReturnTarget | null {
+  if (order.kind !== 'event' || !order.event_permalink) return null;
+  const page = new URL(`/event/${encodeURIComponent(order.event_permalink)}`, origins.webUrl);
+  return returnTargetOf(page.href, origins);
 }
 
 /** Minimal storage, so tests can pass their own; the browser's is `sessionStorage`. */

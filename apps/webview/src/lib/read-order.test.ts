@@ -28,6 +28,7 @@ const order: Order = {
   payment: null,
   detail: [],
   bank_account: null,
+  event_permalink: 'kelas-parenting',
   membership_until: null,
 };
 

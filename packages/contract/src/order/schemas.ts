@@ -79,6 +79,10 @@ export const OrderSchema = z.object({
     .object({ bank: z.string(), number: z.string(), holder: z.string() })
     .nullable()
     .meta({ description: 'Where to transfer, for bank transfer.' }),
+  event_permalink: z.string().nullable().meta({
+    description:
+      'For an event order, the permalink of its event: the public site shows the event at /event/{event_permalink} (with the registration code and QR code to the browser that registered). Null for membership orders.',
+  }),
   membership_until: z.string().nullable().meta({
     description:
       'The membership end date (YYYY-MM-DD) this order’s payment set; stays the same after later orders extend the membership. Null until the order is paid, and for event orders.',

@@ -36,6 +36,8 @@ describe.each(databases)('orders and payments on %s', (kind) => {
   it('pays a 3 Bulan package through the simulator and extends the membership exactly once', async () => {
     const created = await order();
     expect(created.stage).toBe('order_created');
+    // A membership has no event page to go back to.
+    expect(created.event_permalink).toBeNull();
     expect(created.invoice).toMatchObject({ status: 'unpaid', total_nett: 135000, kode_unik: 0 });
     const selected = await call(t.app, 'POST', `${O}/order/update-select-payment`, { token: member, body: { order_code: created.code, payment_type: 'card' } });
     expect(selected.body.data.stage).toBe('payment_selected');
@@ -50,6 +52,7 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     expect(paid.headers.get('location')).toContain(`/order/finish?order_id=${created.code}`);
     const after = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: member, body: { order_code: created.code } });
     expect(after.body.data.stage).toBe('paid');
+    expect(after.body.data.event_permalink).toBeNull();
     const expected = new Date(`${wibDay()}T00:00:00Z`);
     expected.setUTCDate(expected.getUTCDate() + 90);
     expect(after.body.data.membership_until).toBe(expected.toISOString().slice(0, 10));
@@ -171,7 +174,10 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     const known = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { body: { event_id: e?.id, name: 'Tamu Umum', email: 'tamu@contoh.id', phone: '081233334444' } });
     expect(known.status).toBe(409);
     const inv = await call(t.app, 'POST', `${O}/order/get-invoice`, { body: { order_code: code } });
-    expect(inv.body.data).toMatchObject({ kind: 'event', invoice: { total_nett: 100000 } });
+    // The event's page, for a finish page that no longer knows where the visitor came from.
+    expect(inv.body.data).toMatchObject({ kind: 'event', event_permalink: 'berbayar-uji', invoice: { total_nett: 100000 } });
+    const chosen = await call(t.app, 'POST', `${O}/order/update-select-payment`, { body: { order_code: code, payment_type: 'card' } });
+    expect(chosen.body.data.event_permalink).toBe('berbayar-uji');
     await t.ctx.database.db.update(invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invoices.code, inv.body.data.invoice.code));
     const expired = await call(t.app, 'POST', `${O}/order/get-invoice`, { body: { order_code: code } });
     expect(expired.body.data.stage).toBe('expired');
@@ -219,6 +225,9 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     const memberPrice = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', { token: active.token, body: { event_id: e.id } });
     const memberOrder = await call(t.app, 'POST', `${O}/order/get-invoice`, { token: active.token, body: { order_code: memberPrice.body.data.order_code } });
     expect(memberOrder.body.data.invoice.total_nett).toBe(50000);
+    // The member's own order list names the event's page too.
+    const listed = await call(t.app, 'GET', '/sbc-member-report/v1/orders', { token: active.token });
+    expect(listed.body.data).toEqual([expect.objectContaining({ kind: 'event', event_permalink: e.slug })]);
     expect(memberOrder.body.data.detail[0].description).toBe('Harga anggota');
 
     // A visitor asks at the general price.
@@ -345,5 +354,6 @@ describe.each(databases)('orders and payments on %s', (kind) => {
     const mine = await call(t.app, 'GET', '/sbc-member-report/v1/orders', { token: member });
     expect(mine.body.data.length).toBeGreaterThan(3);
     expect(mine.body.data.some((o: { stage: string }) => o.stage === 'paid')).toBe(true);
+    expect(mine.body.data.every((o: { kind: string; event_permalink: string | null }) => o.kind === 'membership' && o.event_permalink === null)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { type Order } from '@sbc/contract';
 import { asc, eq } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
-import { invoices, membershipActivations, orderLines, orders, paymentNotifications, payments } from '../../db/schema';
+import { eventRegistrations, events, invoices, membershipActivations, orderLines, orders, paymentNotifications, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { toUnix } from '../news/mapping';
 
@@ -71,13 +71,22 @@ async function stageOf(db: Db, invoice: InvoiceRow, payment: PaymentRow | undefi
 /** The whole order as clients see it. */
 export async function viewOrder(ctx: AppContext, order: OrderRow, invoice: InvoiceRow): Promise<Order> {
   const { db } = ctx.database;
-  const [[payment], lines, activation] = await Promise.all([
+  const [[payment], lines, activation, event] = await Promise.all([
     db.select().from(payments).where(eq(payments.invoiceId, invoice.id)).limit(1),
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     // What this order gave: the end date its payment set (none before it is paid).
     order.kind === 'membership'
       ? db.select({ until: membershipActivations.until }).from(membershipActivations).where(eq(membershipActivations.invoiceId, invoice.id)).limit(1)
       : Promise.resolve([]),
+    // The event's page, so a finish page opened without its `return` still leads back to it.
+    order.registrationId === null
+      ? Promise.resolve([])
+      : db
+          .select({ slug: events.slug })
+          .from(eventRegistrations)
+          .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+          .where(eq(eventRegistrations.id, order.registrationId))
+          .limit(1),
   ]);
   return {
     code: order.code,
@@ -98,6 +107,7 @@ export async function viewOrder(ctx: AppContext, order: OrderRow, invoice: Invoi
       invoice.paymentType === 'bank_transfer'
         ? { bank: ctx.env.BANK_NAME, number: ctx.env.BANK_ACCOUNT_NUMBER, holder: ctx.env.BANK_ACCOUNT_HOLDER }
         : null,
+    event_permalink: event[0]?.slug ?? null,
     membership_until: activation[0]?.until ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { memberApi, readOrder } from '../../lib/api';
-import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
+import { eventPageOf, readOrderReturn, type ReturnTarget } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf, messageOf } from '../../lib/messages';
 import { orderNotFound } from '../../lib/order-not-found';
 import { memberSession } from '../../lib/session';
@@ -13,7 +13,9 @@ export interface FinishPageData {
   order: Order;
   /**
    * The page to go back to when the order was opened from the member area or the public site (a
-   * checked `return`); null in the phone app, whose finish page leads to `/mobile`.
+   * checked `return`), else an event order's page on the public site (the `return` is lost when
+   * the page opens in another tab or browser); null in the phone app's `/mobile/order/finish` and
+   * for a membership order without `return`, whose finish page leads to `/mobile`.
    */
   back: ReturnTarget | null;
 }
@@ -40,9 +42,8 @@ export async function finishLoader({ request }: LoaderFunctionArgs): Promise<Fin
   const url = new URL(request.url);
   const code = url.searchParams.get('order_id')?.trim();
   const isInApp = url.pathname === paths.mobileOrderFinish.path;
-  const back = isInApp
-    ? null
-    : readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL });
+  const origins = { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL };
+  const back = isInApp ? null : readOrderReturn(url, origins);
   // No code, an unknown one, or another member's order: the API's own words, in Indonesian.
   const notFound = (message?: string) =>
     orderNotFound({
@@ -64,5 +65,5 @@ export async function finishLoader({ request }: LoaderFunctionArgs): Promise<Fin
   if (order.stage === 'paid' && order.kind === 'membership' && memberSession.isLoggedIn()) {
     await refreshProfile();
   }
-  return { order, back };
+  return { order, back: back ?? (isInApp ? null : eventPageOf(order, origins)) };
 }

@@ -31,8 +31,10 @@ function explain(outcome: OrderOutcome, order: Order): ReactNode {
           </>
         );
       }
+      // Where the code is, in words true for an event at a venue and for an online one alike
+      // (the order does not tell which): nobody waits at an online event's door.
       return order.kind === 'event'
-        ? 'Terima kasih! Pendaftaran event Anda sudah terkonfirmasi.'
+        ? 'Terima kasih! Pendaftaran event Anda sudah terkonfirmasi. Kode pendaftaran dan kode QR-nya sudah kami kirim ke email pendaftar, dan tampil di halaman event pada browser yang dipakai untuk mendaftar. Panitia mencatat kehadiran Anda dengan kode itu.'
         : 'Terima kasih! Pembayaran Anda sudah kami terima.';
     case 'pending':
       if (order.invoice.payment_type === 'bank_transfer')

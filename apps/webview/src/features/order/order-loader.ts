@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { orderApi, readOrder } from '../../lib/api';
-import { readOrderReturn, type ReturnTarget } from '../../lib/order-return';
+import { eventPageOf, readOrderReturn, type ReturnTarget } from '../../lib/order-return';
 import { API_UNAVAILABLE_MESSAGE, httpStatusOf, messageOf } from '../../lib/messages';
 import { orderNotFound } from '../../lib/order-not-found';
 import { waitingMembershipOrders } from '../../lib/waiting-orders';
@@ -48,13 +48,15 @@ export async function orderLoader({
   const { signal } = request;
   const url = new URL(request.url);
   // Opened from the member area or the public site: the way back, remembered for the finish page.
-  const back = readOrderReturn(url, { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL });
+  const origins = { memberUrl: env.MEMBER_URL, webUrl: env.WEB_URL };
+  const back = readOrderReturn(url, origins);
   const code = url.searchParams.get('order')?.trim();
   try {
     if (code) {
       const order = await readOrder(code, signal);
       if (SETTLED.has(order.stage)) return redirect(paths.orderFinish.href(order.code));
-      return { kind: 'order', order, back };
+      // An event's bill opened without `return` (a mail link, another tab): back to the event.
+      return { kind: 'order', order, back: back ?? eventPageOf(order, origins) };
     }
     if (!memberSession.isLoggedIn()) return { kind: 'login', back };
     const [products, waiting] = await Promise.all([
