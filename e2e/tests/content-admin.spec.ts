@@ -171,17 +171,19 @@ test.describe('content administration', () => {
     expect(res.status()).toBe(403);
     expect((await res.json()).msg).toBe('Anda tidak memiliki akses untuk tindakan ini');
   });
-  test('a tag still in use is not deleted, with a readable toast, and renaming its permalink says the old address is sent on', async ({ page }) => {
+  test('a tag still in use offers merging instead of a delete bound to fail, and renaming its permalink says the old address is sent on', async ({ page }) => {
     await logIn(page, SUPER);
     await page.goto(`${ADMIN}/content/taxonomy`);
     const tags = page.getByRole('region', { name: /^Tag/ });
     const used = tags.locator('li').filter({ hasText: / [1-9]\d* artikel/ }).filter({ has: page.getByRole('button', { name: 'Hapus' }) }).first();
     await used.getByRole('button', { name: 'Hapus' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Hapus', exact: true }).click();
-    const toast = page.getByRole('list', { name: 'Notifikasi' });
-    await expect(toast).toContainText('Tag tidak dapat dihapus');
-    await expect(toast).toContainText('masih dipakai');
-    await expect(toast).not.toContainText('Gagal:');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('masih dipakai');
+    await expect(dialog.getByRole('button', { name: 'Hapus', exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Gabungkan…' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Tag tujuan')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await used.getByRole('button', { name: 'Ubah nama' }).click();
     const permalink = tags.getByLabel('Permalink tag');

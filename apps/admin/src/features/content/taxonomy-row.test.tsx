@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TaxonomyRow, type TaxonomyItem } from './taxonomy-row';
@@ -89,5 +89,48 @@ describe('TaxonomyRow merge', () => {
       CATEGORIES.filter((c) => c.id === 1 || c.is_system),
     );
     expect(screen.queryByRole('button', { name: 'Gabungkan' })).toBeNull();
+  });
+});
+
+describe('TaxonomyRow delete', () => {
+  const openDelete = () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    return screen.getByRole('dialog');
+  };
+
+  it('offers no delete for a category articles still carry, and leads to merging instead', () => {
+    renderCategory(KELUARGA);
+    const dialog = openDelete();
+    expect(dialog.textContent).toContain('Kategori ini masih dipakai 4 artikel, jadi belum dapat dihapus.');
+    expect(within(dialog).queryByRole('button', { name: 'Hapus' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gabungkan…' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Gabungkan “Keluarga”');
+    expect(screen.getByLabelText('Kategori tujuan')).toBeTruthy();
+  });
+
+  it('says how to free a category in use when there is nothing to merge it into', () => {
+    renderCategory(
+      KELUARGA,
+      CATEGORIES.filter((c) => c.id === 1 || c.is_system),
+    );
+    const dialog = openDelete();
+    expect(dialog.textContent).toContain('Ganti kategori artikel-artikel itu di editor artikel terlebih dahulu.');
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).not.toContain('Hapus');
+    expect(within(dialog).queryByRole('button', { name: 'Gabungkan…' })).toBeNull();
+  });
+
+  it('offers no delete for a tag in use either', () => {
+    renderRow();
+    const dialog = openDelete();
+    expect(dialog.textContent).toContain('Tag ini masih dipakai 3 artikel');
+    expect(within(dialog).queryByRole('button', { name: 'Hapus' })).toBeNull();
+  });
+
+  it('asks before deleting an unused category', () => {
+    renderCategory({ ...KELUARGA, post_count: 0 });
+    const dialog = openDelete();
+    expect(dialog.textContent).toContain('Kategori ini tidak dipakai artikel mana pun.');
+    expect(within(dialog).getByRole('button', { name: 'Hapus' })).toBeTruthy();
   });
 });

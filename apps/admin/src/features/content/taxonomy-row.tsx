@@ -5,7 +5,7 @@ import { Badge } from '../../components/badge';
 import { Spinner } from '../../components/spinner';
 import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import type { ActionResult } from './action-result';
-import { ConfirmButton } from './confirm-button';
+import { TaxonomyDeleteButton } from './taxonomy-delete';
 import { useActionToast } from './use-action-toast';
 
 /** A category or tag as the taxonomy page shows it. */
@@ -28,7 +28,7 @@ export interface TaxonomyRowProps {
   others: TaxonomyItem[];
 }
 
-/** One category or tag: rename in place, merge into another, delete when unused. */
+/** One category or tag: rename in place, merge into another, delete when unused (see {@link TaxonomyDeleteButton}). */
 export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
   const rename = useFetcher<ActionResult>();
   const merge = useFetcher<ActionResult>();
@@ -116,17 +116,12 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
                     Gabungkan
                   </button>
                 ) : null}
-                <ConfirmButton
-                  label="Hapus"
-                  failureTitle={`${Noun} tidak dapat dihapus`}
+                <TaxonomyDeleteButton
+                  kind={kind}
+                  noun={noun}
+                  item={item}
                   className={`${secondaryButtonClass} ${small} text-danger`}
-                  title={`Hapus ${noun} “${item.title}”?`}
-                  description={
-                    item.post_count > 0
-                      ? `${Noun} ini masih dipakai ${item.post_count} artikel; gabungkan ke ${noun} lain agar artikelnya tidak kehilangan ${noun}.`
-                      : `${Noun} ini tidak dipakai artikel mana pun.`
-                  }
-                  fields={{ intent: `delete-${kind}`, id: item.id }}
+                  onMerge={mergeTargets.length > 0 ? () => setIsMerging(true) : undefined}
                 />
               </>
             )}
