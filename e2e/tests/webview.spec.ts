@@ -474,8 +474,15 @@ test.describe('webview: mobile pages', () => {
     // Without an active membership the general price applies, and the panel says so.
     await expect(page.getByText(`Biaya untuk Anda: ${rupiah(paid.price_non_member)} (harga umum)`)).toBeVisible();
     await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
-    await expect(page).toHaveURL(/\/order\?order=[\w-]{10,}$/);
+    await expect(page).toHaveURL(
+      new RegExp(`/order\\?order=[\\w-]{10,}&return=%2Fmobile%2Fevents%2F${paid.event_slug}$`),
+    );
     await expect(page.getByRole('heading', { name: 'Pilih Metode Pembayaran' })).toBeVisible();
     await expect(page.getByText(rupiah(paid.price_non_member))).toBeVisible();
+    // The bill leads back to the app's own event page, not out to the public site.
+    await expect(page.getByRole('link', { name: 'Kembali ke halaman event' }).first()).toHaveAttribute(
+      'href',
+      `/mobile/events/${paid.event_slug}`,
+    );
   });
 });

@@ -16,8 +16,11 @@ export const paths = {
   },
   order: {
     path: '/order',
-    /** The product list, or with an order code the invoice of that order (reloading resumes it). */
-    href: (orderCode?: string) => `/order${searchOf({ order: orderCode })}`,
+    /**
+     * The product list, or with an order code the invoice of that order (reloading resumes it);
+     * `back` is the page its finish page leads back to (see lib/order-return.ts).
+     */
+    href: (orderCode?: string, back?: string) => `/order${searchOf({ order: orderCode, return: back })}`,
   },
   orderFinish: {
     path: '/order/finish',

@@ -34,6 +34,13 @@ describe('returnTargetOf', () => {
     });
   });
 
+  it("accepts this app's own event page, where the app's registration came from", () => {
+    expect(returnTargetOf('/mobile/events/kelas-parenting', origins)).toEqual({
+      href: '/mobile/events/kelas-parenting',
+      label: 'Kembali ke halaman event',
+    });
+  });
+
   it.each([
     ['nothing', null],
     ['a foreign host', 'https://evil.example/#pesanan-saya'],
@@ -42,6 +49,8 @@ describe('returnTargetOf', () => {
     ['a script', 'javascript:alert(1)'],
     ['a path of this app', '/mobile'],
     ['this app itself', `${WEBVIEW}/mobile`],
+    ['a path under an event page', '/mobile/events/kelas-parenting/x'],
+    ['a protocol-relative look-alike of the event path', '//mobile/events/x'],
   ])('refuses %s', (_, candidate) => {
     expect(returnTargetOf(candidate, origins)).toBeNull();
   });
@@ -59,6 +68,14 @@ describe('readOrderReturn', () => {
       href: back,
       label: 'Kembali ke halaman event',
     });
+  });
+
+  it("leads an order paid from the app's event page back to it after the provider", () => {
+    const storage = memoryStorage();
+    const opened = new URL(`${WEBVIEW}/order?order=abc&return=%2Fmobile%2Fevents%2Fkelas-parenting`);
+    expect(readOrderReturn(opened, origins, storage)?.href).toBe('/mobile/events/kelas-parenting');
+    const finish = new URL(`${WEBVIEW}/order/finish?order_id=abc`);
+    expect(readOrderReturn(finish, origins, storage)?.href).toBe('/mobile/events/kelas-parenting');
   });
 
   it('has no way back for an order opened by the phone app', () => {

@@ -20,8 +20,9 @@ export interface ReturnOrigins {
 
 /**
  * `candidate` when it is a page of the member area or of the public site (checked with the shared
- * open-redirect guard, then held to those origins alone: a path would be a page of this app), with
- * the label of the way back; else null.
+ * open-redirect guard, then held to those origins alone), or this app's own event page
+ * (`/mobile/events/<slug>`, where the app's registration came from), with the label of the way
+ * back; else null.
  *
  * @param candidate the untrusted `return` query value
  */
@@ -30,11 +31,12 @@ export function returnTargetOf(
   origins: ReturnOrigins,
 ): ReturnTarget | null {
   const safe = safeReturnUrl(candidate, [origins.memberUrl, origins.webUrl], '');
+  if (/^\/mobile\/events\/[^/?#]+$/.test(safe)) return { href: safe, label: 'Kembali ke halaman event' };
   let url: URL;
   try {
     url = new URL(safe);
   } catch {
-    return null; // Empty (refused) or a path: not one of the two hosts.
+    return null; // Empty (refused) or another path of this app.
   }
   if (url.origin === new URL(origins.memberUrl).origin)
     return { href: url.href, label: 'Kembali ke Area Anggota' };

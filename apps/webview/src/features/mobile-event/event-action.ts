@@ -19,7 +19,9 @@ export async function eventAction({
   if (!memberSession.isLoggedIn()) return { error: 'Silakan masuk dulu untuk mendaftar.' };
   try {
     const registration = await memberPublicApi.registerForEvent({ body: { event_id: eventId } });
-    return registration.order_code ? redirect(paths.order.href(registration.order_code)) : null;
+    // Paid: on to the bill, whose finish page leads back to this event page of the app.
+    const back = new URL(request.url).pathname;
+    return registration.order_code ? redirect(paths.order.href(registration.order_code, back)) : null;
   } catch (error) {
     if (httpStatusOf(error) === 401) {
       memberSession.logout();

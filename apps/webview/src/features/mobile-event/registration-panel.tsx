@@ -41,7 +41,7 @@ export function RegistrationPanel({
         </Alert>
         {registration.order_code ? (
           <Link
-            to={paths.order.href(registration.order_code)}
+            to={paths.order.href(registration.order_code, paths.mobileEvent.href(event.event_slug))}
             className={`${primaryButtonClass} w-full`}
           >
             Bayar sekarang
