@@ -20,7 +20,8 @@ export const paths = {
      * The product list, or with an order code the invoice of that order (reloading resumes it);
      * `back` is the page its finish page leads back to (see lib/order-return.ts).
      */
-    href: (orderCode?: string, back?: string) => `/order${searchOf({ order: orderCode, return: back })}`,
+    href: (orderCode?: string, back?: string) =>
+      `/order${searchOf({ order: orderCode, return: back })}`,
   },
   orderFinish: {
     path: '/order/finish',

@@ -72,7 +72,9 @@ describe('readOrderReturn', () => {
 
   it("leads an order paid from the app's event page back to it after the provider", () => {
     const storage = memoryStorage();
-    const opened = new URL(`${WEBVIEW}/order?order=abc&return=%2Fmobile%2Fevents%2Fkelas-parenting`);
+    const opened = new URL(
+      `${WEBVIEW}/order?order=abc&return=%2Fmobile%2Fevents%2Fkelas-parenting`,
+    );
     expect(readOrderReturn(opened, origins, storage)?.href).toBe('/mobile/events/kelas-parenting');
     const finish = new URL(`${WEBVIEW}/order/finish?order_id=abc`);
     expect(readOrderReturn(finish, origins, storage)?.href).toBe('/mobile/events/kelas-parenting');

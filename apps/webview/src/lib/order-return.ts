@@ -31,7 +31,8 @@ export function returnTargetOf(
   origins: ReturnOrigins,
 ): ReturnTarget | null {
   const safe = safeReturnUrl(candidate, [origins.memberUrl, origins.webUrl], '');
-  if (/^\/mobile\/events\/[^/?#]+$/.test(safe)) return { href: safe, label: 'Kembali ke halaman event' };
+  if (/^\/mobile\/events\/[^/?#]+$/.test(safe))
+    return { href: safe, label: 'Kembali ke halaman event' };
   let url: URL;
   try {
     url = new URL(safe);

@@ -21,7 +21,9 @@ export async function eventAction({
     const registration = await memberPublicApi.registerForEvent({ body: { event_id: eventId } });
     // Paid: on to the bill, whose finish page leads back to this event page of the app.
     const back = new URL(request.url).pathname;
-    return registration.order_code ? redirect(paths.order.href(registration.order_code, back)) : null;
+    return registration.order_code
+      ? redirect(paths.order.href(registration.order_code, back))
+      : null;
   } catch (error) {
     if (httpStatusOf(error) === 401) {
       memberSession.logout();
