@@ -82,7 +82,7 @@ export default function App() {
   );
 }
 
-/** Errors outside the public frame (its own data failed to load); the frame shows the others. */
+/** Errors the public frame cannot show: its own data failed to load, or a page outside it failed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteError error={error} />;
 }
