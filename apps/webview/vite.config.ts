@@ -20,6 +20,18 @@ export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss()],
   define: { __SBC_ENV__: JSON.stringify(sbcEnv) },
+  // Zod and the contract in one chunk, with contract/browser.ts (imported first by main.tsx): its
+  // `jitless` setting then runs before any schema is built. Left to itself the bundler may put the
+  // schemas in a chunk that runs before the entry's own code, and zod's eval probe breaks the CSP.
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/ }],
+        },
+      },
+    },
+  },
   server: { port: 3002, strictPort: true },
   preview: { port: 3002, strictPort: true },
 });
