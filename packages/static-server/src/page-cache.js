@@ -181,8 +181,8 @@ export function createPageCache({
     }
     if (expired && !(hit.refreshingUntil !== undefined && hit.refreshingUntil > now)) {
       // This request renders the page again (record() replaces the entry); the others get the
-      // expired copy meanwhile.
-      hit.refreshingUntil = now + ttlMs;
+      // expired copy meanwhile. Only a GET is kept, so a HEAD renders without taking that turn.
+      if (req.method === 'GET') hit.refreshingUntil = now + ttlMs;
       return false;
     }
     /** @type {Record<string, string>} */

@@ -138,6 +138,16 @@ describe('createPageCache when a page expires', () => {
     expect(await get('/ramai')).toEqual({ cache: 'HIT', status: 200, body: `versi ${before + 1}` });
   });
 
+  it('lets a HEAD on an expired page render without taking the GET that renders it again', async () => {
+    await get('/kepala');
+    await wait(600);
+    const head = await fetch(`${origin}/kepala`, { method: 'HEAD' });
+    expect(head.headers.get('x-cache')).toBeNull();
+    const next = await get('/kepala');
+    expect(next.cache).toBeNull();
+    expect(await get('/kepala')).toEqual({ cache: 'HIT', status: 200, body: next.body });
+  });
+
   it('serves the expired copy while the page fails to render, for its stale time only', async () => {
     const first = await get('/rapuh');
     await wait(600);
