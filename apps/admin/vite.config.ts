@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
+import { contractChunkGroup } from '@sbc/contract/vite-chunk';
 
 const read = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
 
@@ -31,6 +32,8 @@ export default defineConfig({
   base: BASE,
   plugins: [react(), tailwindcss(), bareBasePlugin],
   define: { __SBC_ENV__: JSON.stringify(sbcEnv) },
+  // contract/browser.ts (zod's jitless setting) runs before any schema is built.
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [contractChunkGroup] } } } },
   server: { port: 3001, strictPort: true },
   preview: { port: 3001, strictPort: true },
 });

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { contractChunkGroup } from '@sbc/contract/vite-chunk';
 import { defineConfig } from 'vite';
 
 const read = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
@@ -16,6 +17,8 @@ export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss()],
   define: { __SBC_ENV__: JSON.stringify(sbcEnv) },
+  // contract/browser.ts (zod's jitless setting) runs before any schema is built.
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [contractChunkGroup] } } } },
   server: { port: 3003, strictPort: true },
   preview: { port: 3003, strictPort: true },
 });

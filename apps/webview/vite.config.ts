@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { contractChunkGroup } from '@sbc/contract/vite-chunk';
 import { defineConfig } from 'vite';
 
 const read = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
@@ -20,18 +21,8 @@ export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss()],
   define: { __SBC_ENV__: JSON.stringify(sbcEnv) },
-  // Zod and the contract in one chunk, with contract/browser.ts (imported first by main.tsx): its
-  // `jitless` setting then runs before any schema is built. Left to itself the bundler may put the
-  // schemas in a chunk that runs before the entry's own code, and zod's eval probe breaks the CSP.
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/ }],
-        },
-      },
-    },
-  },
+  // contract/browser.ts (zod's jitless setting) runs before any schema is built.
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [contractChunkGroup] } } } },
   server: { port: 3002, strictPort: true },
   preview: { port: 3002, strictPort: true },
 });

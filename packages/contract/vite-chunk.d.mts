@@ -1,0 +1,2 @@
+/** See vite-chunk.mjs. */
+export declare const contractChunkGroup: { name: string; test: RegExp };
