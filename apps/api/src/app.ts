@@ -41,7 +41,7 @@ import { createTokenService } from './services/tokens';
 import { createVisitorIds } from './services/visitor-id';
 import { createCaptcha } from './services/captcha';
 import { createSnapProvider } from './services/payment-provider';
-import { contentVersion, createContentChanges } from './services/content-changes';
+import { contentVersionKey, createContentChanges } from './services/content-changes';
 import { createReadCache } from './services/read-cache';
 import { createLifecycle } from './services/lifecycle';
 
@@ -76,7 +76,7 @@ export async function createContext(
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (err, msg) => console.error(msg, err) }),
     storage: overrides.storage ?? createMediaStorage(env),
     contentChanges,
-    readCache: createReadCache({ changes: contentChanges, version: () => contentVersion(database.db) }),
+    readCache: createReadCache({ changes: contentChanges, version: () => contentVersionKey(database.db) }),
     lifecycle: createLifecycle(),
     validateResponses: overrides.validateResponses ?? false,
   };

@@ -99,7 +99,9 @@ export default async function handleRequest(
  * The API's content version, for server.mjs's page cache: cached pages are dropped when it changes.
  * Read by server.mjs through the server build (`build.entry.module`).
  */
-export async function contentVersion(): Promise<number> {
-  const { version } = await publicApi.getContentVersion({ signal: AbortSignal.timeout(2000) });
-  return version;
+export async function contentVersion(): Promise<string> {
+  const { version, published_through } = await publicApi.getContentVersion({
+    signal: AbortSignal.timeout(2000),
+  });
+  return `${version}/${published_through ?? '-'}`;
 }

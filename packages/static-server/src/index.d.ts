@@ -28,9 +28,11 @@ export function createSpaServer(options: {
 }): Server;
 export function createPageCache(options: {
   ttlSeconds: number;
+  /** How long past its lifetime an expired page is answered while one request renders it again (default ttlSeconds). */
+  staleSeconds?: number;
   maxEntries?: number;
-  /** The API's content version; the cache is dropped when it changes. */
-  contentVersion?: () => Promise<number>;
+  /** The API's content version (any value compared with ===); the cache is dropped when it changes. */
+  contentVersion?: () => Promise<number | string>;
   /** How often the version is asked while pages are cached (default 1000). */
   checkEveryMs?: number;
   /** After a content change, how long pages are served without being kept (default twice checkEveryMs). */

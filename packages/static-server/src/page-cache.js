@@ -87,7 +87,7 @@ const SPARE_COPIES = 32;
  *   ttlSeconds: number,
  *   staleSeconds?: number,
  *   maxEntries?: number,
- *   contentVersion?: () => Promise<number>,
+ *   contentVersion?: () => Promise<number | string>,
  *   checkEveryMs?: number,
  *   settleMs?: number,
  * }} options
@@ -107,7 +107,7 @@ export function createPageCache({
   const staleMs = staleSeconds * 1000;
 
   /** The content version the cached pages were rendered at; null until first asked. */
-  /** @type {number | null} */
+  /** @type {number | string | null} */
   let knownVersion = null;
   /** The last check failed (the API unreachable or too old): pages are kept for their lifetime only. */
   let versionUnknown = false;

@@ -1,6 +1,6 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, news } from '../db/schema';
 import { CHECK_IN_ENTITY } from './audit';
 
 /** What kind of public content changed; read caches keyed on it drop what they hold. */
@@ -30,15 +30,45 @@ export function createContentChanges(): ContentChanges {
   };
 }
 
+export interface ContentVersion {
+  /**
+   * Grows with every admin change (the newest audit log entry), shared by every process on one
+   * database. Check-ins are logged too but change no public content, so a busy door leaves every
+   * cache alone.
+   */
+  version: number;
+  /**
+   * When the newest public post already due was published (ms since the epoch), or null. A
+   * scheduled post goes live when its time comes, with no admin change to announce it; this moves
+   * then, so lists show it within a version check instead of after their caches expire.
+   */
+  publishedThrough: number | null;
+}
+
 /**
- * A number that grows with every admin change (the newest audit log entry), shared by every
- * process on one database: caches in other processes compare it to see that content changed.
- * Check-ins are logged too but change no public content, so a busy door leaves every cache alone.
+ * What caches in every process compare to see that public content changed. Two index lookups (the
+ * audit log's newest id; the newest due post on news_public_published_idx), asked about once a
+ * second per process.
  */
-export async function contentVersion(db: Db): Promise<number> {
+export async function contentVersion(db: Db): Promise<ContentVersion> {
   const [row] = await db
-    .select({ v: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
+    .select({
+      version: sql<number>`coalesce(max(${auditLog.id}), 0)::int`,
+      publishedThrough: sql<number | null>`(
+        select floor(extract(epoch from max(${news.publishedAt})) * 1000)::float8 from ${news}
+        where ${news.visibility} = 'Public' and ${news.publishedAt} <= now()
+      )`,
+    })
     .from(auditLog)
     .where(notInArray(auditLog.entity, Object.values(CHECK_IN_ENTITY)));
-  return Number(row?.v ?? 0);
+  return {
+    version: Number(row?.version ?? 0),
+    publishedThrough: row?.publishedThrough == null ? null : Number(row.publishedThrough),
+  };
+}
+
+/** The content version as one comparable text. */
+export async function contentVersionKey(db: Db): Promise<string> {
+  const { version, publishedThrough } = await contentVersion(db);
+  return `${version}/${publishedThrough ?? '-'}`;
 }

@@ -22,8 +22,8 @@ export interface ReadCache {
 export interface ReadCacheOptions {
   /** In-process change announcements (ctx.contentChanges). */
   changes?: ContentChanges;
-  /** The shared content version (contentVersion(db)); a higher value empties the cache. */
-  version?: () => Promise<number>;
+  /** The shared content version (contentVersionKey(db)); another value empties the cache. */
+  version?: () => Promise<number | string>;
   versionCheckMs?: number;
   ttlMs?: number;
   maxEntries?: number;
@@ -49,7 +49,7 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   const versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  let knownVersion: number | undefined;
+  let knownVersion: number | string | undefined;
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
 

@@ -31,7 +31,11 @@ export const getInfo = endpoint({
 
 export const ContentVersionSchema = z.object({
   version: z.number().int().nonnegative().meta({
-    description: 'Grows with every change of public content; the same for every API process on one database.',
+    description: 'Grows with every admin change of public content; the same for every API process on one database.',
+  }),
+  published_through: z.iso.datetime().nullable().meta({
+    description:
+      'Publication time of the newest public post already due (null without one). It moves when a scheduled post goes live, which no admin change announces; caches compare it together with `version`.',
   }),
 });
 
@@ -41,6 +45,6 @@ export const getContentVersion = endpoint({
   method: 'GET',
   path: 'content-version',
   auth: 'client',
-  summary: 'The content version: caches of public pages drop what they hold when it changes.',
+  summary: 'The content version: caches of public pages drop what they hold when it or the newest publication changes.',
   response: ContentVersionSchema,
 });

@@ -51,6 +51,29 @@ describe.each(databases)('read cache of public calls on %s', (kind) => {
     expect((await list())[0].category_title).toBe('Judul Kategori Baru');
   });
 
+  it('lists a scheduled post soon after its time, though no admin change announces it', async () => {
+    const permalinks = async () =>
+      (
+        (await call(t.app, 'POST', `${V}/article/list`, { body: 'page=1&perPage=5' })).body.data
+          .data as { news_permalink: string }[]
+      ).map((n) => n.news_permalink);
+    const { db } = t.ctx.database;
+    await db
+      .update(news)
+      .set({ publishedAt: sql`now() + interval '1500 milliseconds'` })
+      .where(eq(news.permalink, POST));
+    t.ctx.contentChanges.notify('news');
+    expect(await permalinks()).not.toContain(POST);
+    // Well before the cached list's lifetime (10 s): the shared version moved with the publication.
+    const deadline = Date.now() + 4000;
+    let seen = await permalinks();
+    while (!seen.includes(POST) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await permalinks();
+    }
+    expect(seen[0]).toBe(POST);
+  });
+
   it('keeps what a visitor already read out of the shared answer', async () => {
     const session = await call(t.app, 'GET', `${V}/session/create`);
     const visitorId = session.body.data.client_id as string;

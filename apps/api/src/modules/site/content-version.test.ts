@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../../db/schema';
+import { admins, news } from '../../db/schema';
 import { recordAudit } from '../../services/audit';
 import { CLIENT_AUTH, createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -39,4 +39,32 @@ describe.each(databases)('content version on %s', (kind) => {
     await recordAudit(t.ctx.database.db, principal, { action: 'publish', entity: 'news', entityId: 1, summary: 'Menerbitkan artikel uji' });
     expect(await version()).toBeGreaterThan(after);
   });
+
+  it('names the newest publication already due, which moves when a scheduled post goes live', async () => {
+    const answer = async () =>
+      (await t.app.inject({ method: 'GET', url: PATH, headers: { authorization: CLIENT_AUTH } })).json().data as {
+        version: number;
+        published_through: string | null;
+      };
+    const before = await answer();
+    const [newest] = await t.ctx.database.db
+      .select({ at: news.publishedAt })
+      .from(news)
+      .where(sql`${news.visibility} = 'Public' and ${news.publishedAt} <= now()`)
+      .orderBy(sql`${news.publishedAt} desc`)
+      .limit(1);
+    expect(before.published_through).toBe(newest?.at.toISOString());
+    // Scheduled a second ahead: not due yet, so nothing moves.
+    const [post] = await t.ctx.database.db
+      .update(news)
+      .set({ publishedAt: sql`now() + interval '1 second'` })
+      .where(eq(news.permalink, 'gizi-seimbang-untuk-keluarga-sibuk'))
+      .returning({ at: news.publishedAt });
+    expect(await answer()).toEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await answer();
+    expect(after.version).toBe(before.version);
+    expect(after.published_through).toBe(post?.at.toISOString());
+  });
 });
+
