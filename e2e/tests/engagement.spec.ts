@@ -331,10 +331,23 @@ test.describe('post engagement', () => {
     await page.context().addCookies([{ name: 'Member-Token', value: token, url: WEB_URL }]);
     await openPage(page, `/blog/${post.news_permalink}`);
     await revealPostEngagement(page);
+    const heading = page.getByRole('heading', { name: /^Komentar \(\d+\)$/ });
+    const commentCount = async () => Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    await expect(heading).toBeVisible();
+    const before = await commentCount();
     const text = `<b>Uji</b> komentar ${Date.now()}`;
     await page.getByLabel('Tulis komentar').fill(text);
     await page.getByRole('button', { name: 'Kirim komentar' }).click();
     await expect(page.getByText(text)).toBeVisible();
+    // A reply counts in the heading too, here and after a reload.
+    await page.getByRole('button', { name: /^Balas komentar/ }).first().click();
+    await page.getByLabel('Balasan Anda').fill('Balasan uji untuk komentar itu');
+    await page.getByRole('button', { name: 'Kirim balasan' }).click();
+    await expect(page.getByText('Balasan uji untuk komentar itu')).toBeVisible();
+    await expect(heading).toHaveText(`Komentar (${before + 2})`);
+    await openPage(page, `/blog/${post.news_permalink}`);
+    await revealPostEngagement(page);
+    await expect(heading).toHaveText(`Komentar (${before + 2})`);
     await page.getByRole('radio', { name: /1 dari 5/ }).focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Kirim penilaian' }).click();

@@ -20,12 +20,16 @@ export function toCommentView(comment: CommentData): CommentView {
 }
 
 /** One page of comments with its place in the list. */
-export function toCommentPage(result: Paged<CommentData>, page: number, isMember: boolean): CommentPage {
+export function toCommentPage(
+  result: Paged<CommentData> & { comment_count: number },
+  page: number,
+  isMember: boolean,
+): CommentPage {
   return {
     comments: result.data.map(toCommentView),
     page,
     totalPages: pageCount(result.totalRecords, COMMENTS_PER_PAGE),
-    total: result.totalRecords,
+    total: result.comment_count,
     isMember,
   };
 }

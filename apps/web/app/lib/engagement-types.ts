@@ -36,6 +36,7 @@ export interface CommentPage {
   comments: CommentView[];
   page: number;
   totalPages: number;
+  /** Every comment and reply readers see (the heading's count). */
   total: number;
   /** Whether the request carried a member token (the write form is shown). */
   isMember: boolean;

@@ -164,7 +164,11 @@ export const listComments = endpoint({
   path: 'comments/list',
   summary: "A post's visible comments, newest first, each with its replies (oldest first).",
   body: z.object({ news_id: formInt(), ...pageFields }),
-  response: paged(CommentSchema),
+  response: paged(CommentSchema).extend({
+    comment_count: z.number().int().nonnegative().meta({
+      description: 'Every visible comment and reply of the post (totalRecords counts the top-level comments the pages hold).',
+    }),
+  }),
   errors: [404],
 });
 

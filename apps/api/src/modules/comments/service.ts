@@ -1,6 +1,7 @@
 import { type CommentData, type Paged } from '@sbc/contract';
 import { initials } from '@sbc/format/initials';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db/client';
 import { comments, members } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -34,17 +35,22 @@ function toComment(row: Row, storage: Storage, replies: CommentData[] = []): Com
   };
 }
 
-/** Visible top-level comments, newest first, each with its visible replies, oldest first. */
+const parents = alias(comments, 'parents');
+
+/**
+ * Visible top-level comments, newest first, each with its visible replies, oldest first; with the
+ * count of every comment a reader can see (replies under a hidden comment are not shown).
+ */
 export async function listComments(
   db: Db,
   storage: Storage,
   newsId: number,
   page = 1,
   perPage = 10,
-): Promise<Paged<CommentData>> {
+): Promise<Paged<CommentData> & { comment_count: number }> {
   await requirePublicNews(db, newsId);
   const visibleTop = and(eq(comments.newsId, newsId), isNull(comments.parentId), eq(comments.hidden, false));
-  const [tops, [count]] = await Promise.all([
+  const [tops, [count], [all]] = await Promise.all([
     db
       .select(columns)
       .from(comments)
@@ -54,6 +60,17 @@ export async function listComments(
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)::int` }).from(comments).where(visibleTop),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .leftJoin(parents, eq(parents.id, comments.parentId))
+      .where(
+        and(
+          eq(comments.newsId, newsId),
+          eq(comments.hidden, false),
+          sql`(${comments.parentId} is null or ${parents.hidden} = false)`,
+        ),
+      ),
   ]);
   const replies = tops.length
     ? await db
@@ -69,7 +86,11 @@ export async function listComments(
     list.push(toComment(r, storage));
     byParent.set(r.parentId ?? 0, list);
   }
-  return { data: tops.map((t) => toComment(t, storage, byParent.get(t.id))), totalRecords: Number(count?.n ?? 0) };
+  return {
+    data: tops.map((t) => toComment(t, storage, byParent.get(t.id))),
+    totalRecords: Number(count?.n ?? 0),
+    comment_count: Number(all?.n ?? 0),
+  };
 }
 
 /** A member's comment or reply (one level: a reply to a reply attaches to its top comment). */

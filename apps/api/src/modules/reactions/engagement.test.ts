@@ -105,9 +105,13 @@ describe.each(databases)('visitor engagement on %s', (kind) => {
     expect(reply.body.data.parent_id).toBe(top.body.data.id);
     const list = await call(t.app, 'POST', `${V}/comments/list`, { body: { news_id: postId } });
     expect(list.body.data.totalRecords).toBe(1);
+    // The heading's count: the comment and its reply.
+    expect(list.body.data.comment_count).toBe(2);
     expect(list.body.data.data[0].replies[0].content).toBe('Setuju, terima kasih');
     await t.ctx.database.db.update(comments).set({ hidden: true }).where(eq(comments.id, top.body.data.id));
-    expect((await call(t.app, 'POST', `${V}/comments/list`, { body: { news_id: postId } })).body.data.totalRecords).toBe(0);
+    const afterHiding = (await call(t.app, 'POST', `${V}/comments/list`, { body: { news_id: postId } })).body.data;
+    // The reply goes with the comment it answers.
+    expect(afterHiding).toMatchObject({ totalRecords: 0, comment_count: 0, data: [] });
     const tooLong = await call(t.app, 'POST', `${V}/comments/add_stored`, { token: memberToken, body: { news_id: postId, content: 'x'.repeat(1001) } });
     expect(tooLong.status).toBe(400);
   });

@@ -60,6 +60,7 @@ export function CommentsSection({ newsId }: { newsId: number }) {
         ? {
             ...current,
             comments: current.comments.map((c) => (c.id === parentId ? { ...c, replies: [...c.replies, reply] } : c)),
+            total: current.total + 1,
           }
         : current,
     );
