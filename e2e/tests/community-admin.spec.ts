@@ -209,6 +209,9 @@ test.describe('community administration', () => {
     await dialog.getByRole('button', { name: 'Buat album' }).click();
     await expect(page).toHaveURL(/\/admin\/community\/gallery\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Empty, it is not on the site yet, and the console says so instead of linking a missing page.
+    await expect(page.getByText('Belum tampil di situs: unggah foto pertama.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat di situs' })).toHaveCount(0);
 
     await page.getByLabel('Pilih foto…').setInputFiles([
       { name: 'sembako.png', mimeType: 'image/png', buffer: gradientPng(960, 640, [200, 120, 40]) },
@@ -225,6 +228,7 @@ test.describe('community administration', () => {
     await page.getByRole('button', { name: 'Unggah 2 foto' }).click();
     await expect(page.getByText('2 foto diunggah')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Foto album (2)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat di situs' })).toBeVisible();
 
     // Reorder with the keyboard-usable buttons: the second photo first.
     await page.getByRole('button', { name: 'Pindahkan Foto bersama para relawan ke atas' }).click();

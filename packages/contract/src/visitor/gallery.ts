@@ -44,7 +44,8 @@ export const listGalleryAlbums = endpoint({
   method: 'POST',
   path: 'gallery/list',
   auth: 'client',
-  summary: 'Activity gallery albums, newest event first, optionally of one category.',
+  summary:
+    'Activity gallery albums with at least one photo, newest event first, optionally of one category.',
   body: z.object({ category_slug: permalinkField().optional(), ...pageFields }),
   response: paged(GalleryAlbumSchema),
   errors: [404],
@@ -56,9 +57,10 @@ export const getGalleryAlbum = endpoint({
   method: 'GET',
   path: 'gallery/detail/{slug}',
   auth: 'client',
-  summary: 'One album with its photos in order.',
+  summary: 'One album with its photos in order; an album without photos is not public yet (404).',
   params: z.object({ slug: permalinkField() }),
   response: GalleryAlbumSchema.extend({ images: z.array(GalleryImageSchema) }),
+  errors: [404],
 });
 
 export const listGalleryCategories = endpoint({
@@ -67,6 +69,6 @@ export const listGalleryCategories = endpoint({
   method: 'GET',
   path: 'gallery/category/list',
   auth: 'client',
-  summary: 'Gallery categories with their number of albums.',
+  summary: 'Gallery categories with their number of public albums (those with at least one photo).',
   response: z.array(GalleryCategorySchema),
 });

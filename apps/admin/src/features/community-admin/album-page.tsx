@@ -47,14 +47,19 @@ export function AlbumPage() {
         back={{ to: communityPaths.gallery(), label: 'Semua album' }}
         description={`${album.image_count} foto · ${album.category_title} · ${album.chapter_name ?? 'Nasional'}`}
         actions={
-          <a
-            href={`${env.WEB_URL}/galeri-kegiatan/${album.slug}`}
-            target="_blank"
-            rel="noreferrer"
-            className={secondaryButtonClass}
-          >
-            Lihat di situs
-          </a>
+          album.image_count > 0 ? (
+            <a
+              href={`${env.WEB_URL}/galeri-kegiatan/${album.slug}`}
+              target="_blank"
+              rel="noreferrer"
+              className={secondaryButtonClass}
+            >
+              Lihat di situs
+            </a>
+          ) : (
+            // The site shows an album from its first photo on (an empty one would be a blank page).
+            <p className="text-ink-muted text-sm">Belum tampil di situs: unggah foto pertama.</p>
+          )
         }
       />
       <div className="grid gap-6">

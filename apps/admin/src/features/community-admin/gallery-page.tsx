@@ -45,7 +45,9 @@ function AlbumCard({ album }: { album: CommunityAlbum }) {
           <p className="text-brand-800 font-semibold group-hover:underline">{album.title}</p>
           <p className="text-ink-muted text-xs">
             {formatDate(Date.parse(`${album.event_date}T00:00:00+07:00`) / 1000)} ·{' '}
-            {album.image_count} foto
+            {album.image_count > 0
+              ? `${album.image_count} foto`
+              : 'Belum ada foto, belum tampil di situs'}
           </p>
           <p className="text-ink-subtle text-xs">
             {album.category_title} · {album.chapter_name ?? 'Nasional'}

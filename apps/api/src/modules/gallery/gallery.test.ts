@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryAlbums, galleryCategories } from '../../db/schema';
 import { storeResponsiveImage } from '../../services/images';
 import { createLocalStorage } from '../../services/storage';
 import { call } from '../../test/client';
@@ -36,6 +38,32 @@ describe.each(databases)('gallery on %s', (kind) => {
     expect((await call(t.app, 'GET', `${V}/gallery/detail/tidak-ada`)).status).toBe(404);
     const cats = await call(t.app, 'GET', `${V}/gallery/category/list`);
     expect(cats.body.data.find((c: { slug: string }) => c.slug === 'bakti-sosial')?.album_count).toBe(2);
+  });
+
+  it('keeps an album without photos off the site until its first photo', async () => {
+    const { db } = t.ctx.database;
+    const [category] = await db.select().from(galleryCategories).where(eq(galleryCategories.slug, 'bakti-sosial'));
+    if (!category) throw new Error('demo gallery category missing');
+    await db.insert(galleryAlbums).values({
+      slug: 'album-baru-kosong',
+      title: 'Album Baru',
+      description: 'Foto menyusul.',
+      categoryId: category.id,
+      eventDate: '2099-01-01',
+    });
+    const all = await call(t.app, 'POST', `${V}/gallery/list`, { body: {} });
+    expect(all.body.data.totalRecords).toBe(6);
+    expect(all.body.data.data.map((a: { slug: string }) => a.slug)).not.toContain('album-baru-kosong');
+    const social = await call(t.app, 'POST', `${V}/gallery/list`, { body: { category_slug: 'bakti-sosial' } });
+    expect(social.body.data.totalRecords).toBe(2);
+    const album = await call(t.app, 'GET', `${V}/gallery/detail/album-baru-kosong`);
+    expect(album.status).toBe(404);
+    expect(album.body.msg).toBe('Album tidak ditemukan');
+    const cats = await call(t.app, 'GET', `${V}/gallery/category/list`);
+    expect(cats.body.data.find((c: { slug: string }) => c.slug === 'bakti-sosial')?.album_count).toBe(2);
+    const sitemap = await call(t.app, 'GET', `${V}/sitemap`);
+    expect(JSON.stringify(sitemap.body.data)).not.toContain('album-baru-kosong');
+    expect(JSON.stringify(sitemap.body.data)).toContain('donor-darah-bandung');
   });
 });
 

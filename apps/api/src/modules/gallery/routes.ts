@@ -8,5 +8,7 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { db } = ctx.database;
   route(app, ctx, c.listGalleryAlbums, async ({ body }) => listAlbums(db, ctx.storage, body));
   route(app, ctx, c.getGalleryAlbum, async ({ params }) => findAlbum(db, ctx.storage, params.slug));
-  route(app, ctx, c.listGalleryCategories, async () => listGalleryCategories(db));
+  route(app, ctx, c.listGalleryCategories, async () =>
+    listGalleryCategories(db, { shownOnly: true }),
+  );
 }

@@ -31,6 +31,9 @@ const albumColumns = {
   imageCount: sql<number>`(select count(*)::int from ${galleryImages} where ${galleryImages.albumId} = ${galleryAlbums.id})`,
 };
 
+/** An album shows on the public site once it has a photo: a new, empty one stays with the admins. */
+const hasPhotos = sql`exists (select 1 from ${galleryImages} where ${galleryImages.albumId} = ${galleryAlbums.id})`;
+
 async function coversOf(db: Db, albumIds: number[]): Promise<Map<number, ImageRow>> {
   if (!albumIds.length) return new Map();
   const rows = await db
@@ -69,7 +72,7 @@ export async function listAlbums(
     const [cat] = await db.select({ id: galleryCategories.id }).from(galleryCategories).where(eq(galleryCategories.slug, o.category_slug));
     if (!cat) throw new AppError('NOT_FOUND', 'Kategori galeri tidak ditemukan');
   }
-  const where = o.category_slug ? eq(galleryCategories.slug, o.category_slug) : undefined;
+  const where = and(hasPhotos, o.category_slug ? eq(galleryCategories.slug, o.category_slug) : undefined);
   const [rows, [count]] = await Promise.all([
     db
       .select(albumColumns)
@@ -96,7 +99,7 @@ export async function findAlbum(db: Db, storage: Storage, slug: string) {
     .from(galleryAlbums)
     .innerJoin(galleryCategories, eq(galleryCategories.id, galleryAlbums.categoryId))
     .leftJoin(chapters, eq(chapters.id, galleryAlbums.chapterId))
-    .where(and(eq(galleryAlbums.slug, slug)))
+    .where(and(eq(galleryAlbums.slug, slug), hasPhotos))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Album tidak ditemukan');
   const images = await db
@@ -107,13 +110,15 @@ export async function findAlbum(db: Db, storage: Storage, slug: string) {
   return { ...toAlbum(row, images[0], storage), images: images.map((i) => toGalleryImage(i, storage)) };
 }
 
-export async function listGalleryCategories(db: Db) {
+/** Gallery categories with their number of albums: every album for the admins, shown ones for the site. */
+export async function listGalleryCategories(db: Db, { shownOnly = false }: { shownOnly?: boolean } = {}) {
+  const shown = shownOnly ? sql` and exists (select 1 from gallery_images i where i.album_id = a.id)` : sql``;
   const rows = await db
     .select({
       id: galleryCategories.id,
       slug: galleryCategories.slug,
       title: galleryCategories.title,
-      album_count: sql<number>`(select count(*)::int from gallery_albums a where a.category_id = "gallery_categories"."id")`,
+      album_count: sql<number>`(select count(*)::int from gallery_albums a where a.category_id = "gallery_categories"."id"${shown})`,
     })
     .from(galleryCategories)
     .orderBy(asc(galleryCategories.sortOrder), asc(galleryCategories.title));

@@ -8,7 +8,8 @@ type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 /**
  * Every public permalink with its last change: posts (the home banners', the alert's and the
  * testimonials' too: each is a page of its own that the home page links to), events, chapters, the
- * categories with a page (all but the furniture ones, which have none), tags, gallery categories and albums.
+ * categories with a page (all but the furniture ones, which have none), tags, gallery categories and
+ * the albums with a photo (an empty one is not public yet).
  */
 export async function listSitemap(db: Db): Promise<SitemapEntry[]> {
   const result = await db.execute(sql`
@@ -26,7 +27,8 @@ export async function listSitemap(db: Db): Promise<SitemapEntry[]> {
     union all
     select 'gallery_category', slug, null, 0 from gallery_categories
     union all
-    select 'album', slug, null, extract(epoch from created_at)::bigint from gallery_albums`);
+    select 'album', slug, null, extract(epoch from created_at)::bigint from gallery_albums a
+    where exists (select 1 from gallery_images i where i.album_id = a.id)`);
   const rows = (result as unknown as { rows: SitemapEntry[] }).rows;
   return rows.map((r) => ({ ...r, updated_at: Number(r.updated_at) }));
 }
