@@ -125,6 +125,9 @@ test.describe('member area and the public site connection', () => {
     });
     expect(logout.ok()).toBe(true);
     await page.context().clearCookies({ name: 'member_checked' });
+    // Off the hydrated page first: a chunk it loads late would fail under the block below, and its
+    // reload-on-chunk-failure would abort the next navigation.
+    await page.goto('about:blank');
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${WEB_URL}/informasi-chapter`);
     await expect(page.getByRole('link', { name: 'Login/Daftar' })).toBeVisible();
