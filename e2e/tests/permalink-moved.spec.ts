@@ -91,6 +91,19 @@ test.describe('old addresses after a permalink changes', () => {
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
     const missing = await page.goto(`${WEB}/blog/${OLD_POST}-tidak-pernah-ada`);
     expect(missing?.status()).toBe(404);
+
+    // A new post given the old address takes it over; the editor says whose readers it sent on until now.
+    await page.goto(`${ADMIN}/content/articles/new`);
+    await page.getByRole('textbox', { name: 'Judul', exact: true }).fill('Belajar Sepanjang Hayat');
+    await page.getByLabel('Permalink').fill(OLD_POST);
+    await page.getByRole('textbox', { name: 'Isi' }).click();
+    await page.keyboard.type('Catatan tentang belajar bersama keluarga.');
+    await page.getByLabel('Kategori').selectOption({ label: 'Kajian' });
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/articles\/\d+$/);
+    await expect(page.getByRole('list', { name: 'Notifikasi' })).toContainText(
+      `/blog/${OLD_POST} dulu mengalihkan pembaca ke “${POST_TITLE}”. Kini alamat itu membuka artikel ini.`,
+    );
   });
 
   test('an event whose permalink changed in the console is found at its old address, its calendar file too', async ({

@@ -28,14 +28,22 @@ async function pointTo(
     });
 }
 
-/** A permalink an entry has just taken (new entry, or a change) is no longer an old address: the live entry wins. */
-export async function claimPermalink(tx: Db, kind: MovedKind, permalink: string): Promise<void> {
-  await tx.delete(permalinkRedirects).where(ofKind(kind, permalink));
+/**
+ * A permalink an entry has just taken (new entry, or a change) is no longer an old address: the live
+ * entry wins. Answers the entry that address led to until now, if any.
+ */
+export async function claimPermalink(tx: Db, kind: MovedKind, permalink: string): Promise<number | null> {
+  const [released] = await tx
+    .delete(permalinkRedirects)
+    .where(ofKind(kind, permalink))
+    .returning({ targetId: permalinkRedirects.targetId });
+  return released?.targetId ?? null;
 }
 
 /**
  * The entry `targetId` went from `from` to `to`: the old address leads to it, the new one is its own
- * (so A → B → A leaves B leading to A). Older addresses of the entry keep leading to it.
+ * (so A → B → A leaves B leading to A). Older addresses of the entry keep leading to it. Answers
+ * another entry whose old address `to` was, if any.
  */
 export async function recordPermalinkChange(
   tx: Db,
@@ -43,10 +51,11 @@ export async function recordPermalinkChange(
   targetId: number,
   from: string,
   to: string,
-): Promise<void> {
-  if (from === to) return;
-  await claimPermalink(tx, kind, to);
+): Promise<number | null> {
+  if (from === to) return null;
+  const released = await claimPermalink(tx, kind, to);
   await pointTo(tx, kind, from, targetId);
+  return released === targetId ? null : released;
 }
 
 /** `from` was merged into `intoId`: its permalink and every old address that led to it now lead to `intoId`. */
@@ -68,8 +77,11 @@ export async function recordMerge(
  * claims its permalink, an updated one records the change from `previous`.
  */
 export function savedPermalink(kind: MovedKind, previous: string | undefined, permalink: string) {
-  return (tx: Db, id: number): Promise<void> =>
-    previous === undefined ? claimPermalink(tx, kind, permalink) : recordPermalinkChange(tx, kind, id, previous, permalink);
+  return async (tx: Db, id: number): Promise<void> => {
+    await (previous === undefined
+      ? claimPermalink(tx, kind, permalink)
+      : recordPermalinkChange(tx, kind, id, previous, permalink));
+  };
 }
 
 /** A deleted entry's old addresses lead nowhere any more. */

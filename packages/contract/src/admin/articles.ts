@@ -37,6 +37,18 @@ export const AdminArticleSchema = AdminArticleItemSchema.extend({
 });
 export type AdminArticle = z.infer<typeof AdminArticleSchema>;
 
+/** A saved post, and whether its permalink used to lead elsewhere. */
+export const SavedArticleSchema = AdminArticleSchema.extend({
+  old_address_of: z
+    .object({ id: z.number().int(), title: z.string() })
+    .nullable()
+    .meta({
+      description:
+        "Another post whose old address (kept after a permalink change, answered with a 301) this post's permalink is: that address now opens this post instead. Null when it was no one's.",
+    }),
+});
+export type SavedArticle = z.infer<typeof SavedArticleSchema>;
+
 /** The editor's fields. Times are Unix seconds; the cover is a data URL (JPEG, PNG or WebP). */
 export const ArticleInputSchema = z.object({
   title: requiredText(200),
@@ -93,7 +105,7 @@ export const createArticle = endpoint({
   encoding: 'json',
   summary: 'Writes a post: HTML sanitised, permalink made from the title when empty, tags created by title.',
   body: ArticleInputSchema,
-  response: AdminArticleSchema,
+  response: SavedArticleSchema,
   errors: [409],
 });
 
@@ -105,7 +117,7 @@ export const updateArticle = endpoint({
   encoding: 'json',
   summary: 'Saves a post; the cover stays unless a new one is sent or `remove_cover` is set.',
   body: ArticleInputSchema.extend({ id: formInt() }),
-  response: AdminArticleSchema,
+  response: SavedArticleSchema,
   errors: [404, 409],
 });
 

@@ -72,6 +72,14 @@ function ArticleEditor({ article: initial, categories, tags }: ArticleEditorData
         title: saved.state === 'published' ? 'Artikel diterbitkan' : saved.state === 'scheduled' ? 'Artikel dijadwalkan' : 'Artikel disimpan',
         description: `“${saved.title}” · ${STATE_LABELS[saved.state]}`,
       });
+      if (saved.old_address_of) {
+        // The address used to forward readers of another post (its old permalink); it no longer does.
+        toast({
+          tone: 'info',
+          title: 'Alamat lama artikel lain kini dipakai',
+          description: `/blog/${saved.permalink} dulu mengalihkan pembaca ke “${saved.old_address_of.title}”. Kini alamat itu membuka artikel ini.`,
+        });
+      }
       if (!article) {
         // Saved: the post's own page opens without asking.
         leaveGuard.allowLeaving();

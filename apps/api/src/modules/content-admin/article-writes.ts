@@ -1,4 +1,4 @@
-import { type AdminArticle, type AdminArticleItem } from '@sbc/contract';
+import { type AdminArticleItem, type SavedArticle } from '@sbc/contract';
 import { slugify } from '@sbc/format/slug';
 import { eq } from 'drizzle-orm';
 import { type Db } from '../../db/client';
@@ -77,8 +77,15 @@ const publishedAtOf = (unix: number | undefined) => (unix === undefined ? undefi
 
 const STATE_WORDS = { published: 'terbit', scheduled: 'terjadwal', private: 'privat' } as const;
 
+/** The post an old address led to before a save took it (for the editor to say so). */
+async function postTitled(tx: Db, id: number | null): Promise<SavedArticle['old_address_of']> {
+  if (id === null) return null;
+  const [row] = await tx.select({ id: news.id, title: news.title }).from(news).where(eq(news.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Writes a new post: sanitised, tagged, searchable by its words (and look-alikes of them). */
-export async function createArticle(db: Db, storage: Storage, principal: Principal, input: ArticleInput): Promise<AdminArticle> {
+export async function createArticle(db: Db, storage: Storage, principal: Principal, input: ArticleInput): Promise<SavedArticle> {
   const columns = await postColumns(db, storage, input);
   const permalink = await choosePermalink(db, input);
   const cover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
@@ -86,13 +93,13 @@ export async function createArticle(db: Db, storage: Storage, principal: Princip
   const visibility = input.visibility ?? 'Private';
   const publishedAt = publishedAtOf(input.published_at) ?? new Date();
   try {
-    const id = await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(news)
         .values({ ...columns, permalink, coverImage, coverWidths: cover?.widths ?? null, visibility, publishedAt, updatedAt: new Date() })
         .returning({ id: news.id });
       if (!row) throw new Error('news insert returned nothing');
-      await claimPermalink(tx, 'news', permalink);
+      const oldAddressOf = await postTitled(tx, await claimPermalink(tx, 'news', permalink));
       await replacePostTags(tx, row.id, await resolveTagTitles(tx, input.tags ?? []));
       await refreshSearchTerms(tx, [row.id]);
       const state = articleState(visibility, publishedAt);
@@ -101,11 +108,17 @@ export async function createArticle(db: Db, storage: Storage, principal: Princip
         entity: 'news',
         entityId: row.id,
         summary: `Menulis artikel “${columns.title}” (${STATE_WORDS[state]})`,
-        detail: { permalink, visibility, published_at: publishedAt.toISOString(), tags: input.tags ?? [] },
+        detail: {
+          permalink,
+          visibility,
+          published_at: publishedAt.toISOString(),
+          tags: input.tags ?? [],
+          old_address_of: oldAddressOf?.id,
+        },
       });
-      return row.id;
+      return { id: row.id, oldAddressOf };
     });
-    return findArticle(db, storage, id);
+    return { ...(await findArticle(db, storage, saved.id)), old_address_of: saved.oldAddressOf };
   } catch (error) {
     if (coverImage) await deleteCover(storage, coverImage, cover?.widths);
     if (isUniqueViolation(error)) throw permalinkTaken();
@@ -126,7 +139,7 @@ export async function updateArticle(
   principal: Principal,
   id: number,
   input: ArticleInput,
-): Promise<{ article: AdminArticle; staleCover: StaleCover | null }> {
+): Promise<{ article: SavedArticle; staleCover: StaleCover | null }> {
   const [current] = await db
     .select({
       id: news.id,
@@ -159,6 +172,7 @@ export async function updateArticle(
   const coverWidths = newCover ? newCover.widths : coverImage ? current.coverWidths : null;
   const visibility = input.visibility ?? current.visibility;
   const publishedAt = publishedAtOf(input.published_at) ?? current.publishedAt;
+  let oldAddressOf: SavedArticle['old_address_of'] = null;
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -166,7 +180,7 @@ export async function updateArticle(
         .set({ ...columns, permalink, coverImage, coverWidths, visibility, publishedAt, updatedAt: new Date() })
         .where(eq(news.id, id));
       // The old address keeps working: the public site sends it on to the new one (301).
-      await recordPermalinkChange(tx, 'news', id, current.permalink, permalink);
+      oldAddressOf = await postTitled(tx, await recordPermalinkChange(tx, 'news', id, current.permalink, permalink));
       if (input.tags) await replacePostTags(tx, id, await resolveTagTitles(tx, input.tags));
       await refreshSearchTerms(tx, [id]);
       await recordAudit(tx, principal, {
@@ -190,6 +204,7 @@ export async function updateArticle(
           // The body only as changed: the whole text would fill the log.
           content: columns.content === current.content ? undefined : 'diubah',
           cover: coverImage === current.coverImage ? undefined : coverImage ? 'diganti' : 'dihapus',
+          old_address_of: oldAddressOf?.id,
         },
       });
     });
@@ -200,7 +215,7 @@ export async function updateArticle(
   }
   const staleCover =
     current.coverImage && current.coverImage !== coverImage ? { key: current.coverImage, widths: current.coverWidths } : null;
-  return { article: await findArticle(db, storage, id), staleCover };
+  return { article: { ...(await findArticle(db, storage, id)), old_address_of: oldAddressOf }, staleCover };
 }
 
 /** Publishes, schedules (a future time) or hides a post. */
