@@ -17,7 +17,13 @@ const api = createServer((req, res) => {
   received.push(req.headers);
   req.resume();
   res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ status: 200, msg: 'OK', data: { version: 3 } }));
+  res.end(
+    JSON.stringify({
+      status: 200,
+      msg: 'OK',
+      data: { version: 3, published_through: '2026-11-24T01:00:00.000Z' },
+    }),
+  );
 });
 let baseURL = '';
 beforeAll(async () => {
@@ -49,7 +55,7 @@ describe('visitorHeaders', () => {
     const answer = await requestContext.run({ ip: '203.0.113.7', userAgent: FIREFOX }, () =>
       client.getContentVersion(),
     );
-    expect(answer).toEqual({ version: 3 });
+    expect(answer).toEqual({ version: 3, published_through: '2026-11-24T01:00:00.000Z' });
     expect(received.at(-1)).toMatchObject({
       'user-agent': FIREFOX,
       'x-forwarded-for': '203.0.113.7',
