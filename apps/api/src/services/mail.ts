@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type StoredMailAttachment } from '../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -9,6 +9,23 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: { filename: string; content: Buffer | string; contentType?: string; cid?: string }[];
+}
+
+/** The largest attachment the outbox keeps the content of (a registration's QR code is about 1 KB). */
+export const OUTBOX_ATTACHMENT_MAX_BYTES = 256 * 1024;
+
+/** Attachments as the outbox keeps them: every one named, the content of those within the limit. */
+export function outboxAttachments(attachments: MailMessage['attachments'] = []): StoredMailAttachment[] {
+  return attachments.map((a) => {
+    // Nodemailer sends string content as UTF-8: the stored bytes are the ones the mail carries.
+    const bytes = typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content;
+    return {
+      filename: a.filename,
+      content_type: a.contentType ?? 'application/octet-stream',
+      size: bytes.length,
+      content: bytes.length <= OUTBOX_ATTACHMENT_MAX_BYTES ? bytes.toString('base64') : null,
+    };
+  });
 }
 
 export interface Mailer {
@@ -37,6 +54,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: outboxAttachments(message.attachments),
           status: 'stored',
         })
         .returning({ id: mailOutbox.id });

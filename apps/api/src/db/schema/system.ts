@@ -1,4 +1,15 @@
-import { integer, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+
+/**
+ * An attachment as the outbox keeps it: `content` is base64, or null when the file was over the
+ * size the outbox keeps (the admin console then names it without offering it).
+ */
+export interface StoredMailAttachment {
+  filename: string;
+  content_type: string;
+  size: number;
+  content: string | null;
+}
 
 /** Every email the product sends; in embedded mode the admin console shows this outbox. */
 export const mailOutbox = pgTable(
@@ -9,6 +20,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { jwtVerify } from 'jose';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { admins, mailOutbox, members } from '../../db/schema';
+import { admins, mailOutbox, members, type StoredMailAttachment } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { isMembershipActive } from '../member-auth/profile';
@@ -79,6 +79,26 @@ export async function listOutbox(db: Db, page = 1, perPage = 20) {
     20,
     (limit, offset) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
     () => db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
-    (m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, created_at: toUnix(m.createdAt) }),
+    (m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      status: m.status,
+      created_at: toUnix(m.createdAt),
+      attachments: m.attachments.map(attachmentOf),
+    }),
   );
+}
+
+/** A kept attachment as the console shows it: its content as a data URL, when the outbox kept it. */
+function attachmentOf(a: StoredMailAttachment) {
+  // A data URL's media type has no spaces: "text/calendar; charset=utf-8" becomes "text/calendar;charset=utf-8".
+  const mediaType = a.content_type.replace(/\s+/g, '');
+  return {
+    filename: a.filename,
+    content_type: a.content_type,
+    size: a.size,
+    data_url: a.content === null ? null : `data:${mediaType};base64,${a.content}`,
+  };
 }
