@@ -97,3 +97,38 @@ test('a new member registers with one click, receives the email, and gets a cert
 
   await verifyCertificate(page, request, await checkIn(request, event.id, code), 'Fajar Ramadhan');
 });
+
+test("the demo outbox shows the confirmation's QR code and calendar file to the admin", async ({ page }) => {
+  const event = await freeEvent(page.request);
+  const email = `lampiran-${Date.now()}@contoh.id`;
+  await page.goto(`${WEB_URL}/event/${event.event_slug}`);
+  await page.getByLabel('Nama lengkap').fill('Laila Lampiran');
+  await page.locator('#daftar-email').fill(email);
+  await page.getByLabel('Nomor ponsel').fill('0812 3333 4444');
+  await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+  await expect(page.getByTestId('kode-pendaftaran')).toBeVisible();
+
+  await page.goto(`${E2E_ORIGINS.ADMIN_URL}/admin/login`);
+  await page.getByLabel('Email').fill('admin@sbc.test');
+  await page.getByLabel('Kata Sandi').fill('AdminDemo#2026');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(`${E2E_ORIGINS.ADMIN_URL}/admin/`);
+  await page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Email Keluar' }).click();
+  const mail = page.getByRole('listitem').filter({ hasText: email });
+  await mail.getByText(/^Pendaftaran terkonfirmasi: /).click();
+
+  const attachments = mail.getByRole('region', { name: 'Lampiran (2)' });
+  await expect(attachments).toBeVisible();
+  const qr = attachments.getByRole('img', { name: 'Lampiran qr-registrasi.png' });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect((await qr.boundingBox())?.width).toBeLessThanOrEqual(200);
+
+  const ics = attachments.getByRole('link', { name: `Unduh ${event.event_slug}.ics` });
+  const [download] = await Promise.all([page.waitForEvent('download'), ics.click()]);
+  expect(download.suggestedFilename()).toBe(`${event.event_slug}.ics`);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString('utf8')).toMatch(/^BEGIN:VCALENDAR/);
+});

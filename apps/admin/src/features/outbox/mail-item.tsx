@@ -4,6 +4,7 @@ import { EmailText } from '../../components/email-text';
 import { linkClass } from '../../components/styles';
 import type { OutboxMail } from '../../lib/api-types';
 import { linkify } from './linkify';
+import { MailAttachments } from './mail-attachments';
 
 const STATUS: Record<OutboxMail['status'], { label: string; tone: BadgeTone }> = {
   stored: { label: 'Tersimpan', tone: 'brand' },
@@ -11,7 +12,7 @@ const STATUS: Record<OutboxMail['status'], { label: string; tone: BadgeTone }> =
   failed: { label: 'Gagal', tone: 'danger' },
 };
 
-/** One mail: subject, recipient, time and status; opens to its text with clickable links. */
+/** One mail: subject, recipient, time and status; opens to its text with clickable links and its attachments. */
 export function MailItem({ mail }: { mail: OutboxMail }) {
   const status = STATUS[mail.status];
   return (
@@ -51,6 +52,7 @@ export function MailItem({ mail }: { mail: OutboxMail }) {
               ),
             )}
           </p>
+          <MailAttachments attachments={mail.attachments} />
         </div>
       </details>
     </li>

@@ -16,7 +16,7 @@ export function OutboxPage() {
       <PageHeader
         documentTitle="Email Keluar"
         title="Email Keluar"
-        description="Email yang dikirim situs (konfirmasi pendaftaran event, konfirmasi newsletter, atur ulang kata sandi). Buka email untuk membaca isinya dan mengikuti tautannya."
+        description="Email yang dikirim situs (konfirmasi pendaftaran event, konfirmasi newsletter, atur ulang kata sandi). Buka email untuk membaca isinya, mengikuti tautannya, dan melihat atau mengunduh lampirannya."
       />
       {mails.data.length === 0 ? (
         <EmptyState title="Belum ada email" icon={<MailIcon />}>
