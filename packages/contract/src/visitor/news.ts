@@ -172,6 +172,6 @@ export const getSitemap = endpoint({
   id: 'getSitemap',
   path: 'sitemap',
   summary:
-    'Every public permalink with its last change, for sitemap.xml: posts, events, chapter boards, reading categories, tags, gallery categories and the albums with a photo.',
+    'Every public permalink with its last change, for sitemap.xml: posts, events, chapter boards, the reading categories and tags that hold a public post, gallery categories and the albums with a photo.',
   response: z.array(SitemapEntrySchema),
 });

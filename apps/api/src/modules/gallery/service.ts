@@ -1,5 +1,5 @@
 import { type GalleryAlbum, type GalleryImage, type Paged } from '@sbc/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { chapters, galleryAlbums, galleryCategories, galleryImages } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -32,7 +32,9 @@ const albumColumns = {
 };
 
 /** An album shows on the public site once it has a photo: a new, empty one stays with the admins. */
-const hasPhotos = sql`exists (select 1 from ${galleryImages} where ${galleryImages.albumId} = ${galleryAlbums.id})`;
+export const albumIsPublic = (): SQL =>
+  sql`exists (select 1 from ${galleryImages} where ${galleryImages.albumId} = ${galleryAlbums.id})`;
+const hasPhotos = albumIsPublic();
 
 async function coversOf(db: Db, albumIds: number[]): Promise<Map<number, ImageRow>> {
   if (!albumIds.length) return new Map();

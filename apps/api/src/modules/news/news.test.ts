@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, newsReads } from '../../db/schema';
+import { categories, news, newsReads, newsTags, tags } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -360,5 +360,32 @@ describe.each(databases)('community and events on %s', (kind) => {
     }
     expect(of('news')).toEqual(expect.arrayContaining(['delivery-policy', 'anemia']));
     expect(of('tag').length).toBeGreaterThan(0);
+  });
+
+  it('leaves tags and categories without a public post out of the sitemap', async () => {
+    const { db } = t.ctx.database;
+    await db.insert(categories).values({ permalink: 'kategori-kosong', title: 'Kategori Kosong' });
+    const [empty, draftOnly] = await db
+      .insert(tags)
+      .values([{ permalink: 'tag-kosong', title: 'Tag Kosong' }, { permalink: 'tag-draf', title: 'Tag Draf' }])
+      .returning({ id: tags.id });
+    const [category] = await db.select({ id: categories.id }).from(categories).where(sql`${categories.permalink} = 'kesehatan'`);
+    if (!empty || !draftOnly || !category) throw new Error('demo tag or category missing');
+    // A draft and a scheduled post: neither makes a list public.
+    const notPublic = { content: '<p>Belum terbit.</p>', categoryId: category.id, authorName: 'Uji' };
+    const posts = await db
+      .insert(news)
+      .values([
+        { ...notPublic, permalink: 'draf-uji', title: 'Draf', visibility: 'Private', publishedAt: new Date() },
+        { ...notPublic, permalink: 'terjadwal-uji', title: 'Terjadwal', publishedAt: new Date(Date.now() + 86_400_000) },
+      ])
+      .returning({ id: news.id });
+    await db.insert(newsTags).values(posts.map((p) => ({ newsId: p.id, tagId: draftOnly.id })));
+    const entries = (await call(t.app, 'GET', `${V}/sitemap`)).body.data as { kind: string; permalink: string }[];
+    const permalinks = entries.map((e) => `${e.kind}:${e.permalink}`);
+    expect(permalinks).not.toContain('category:kategori-kosong');
+    expect(permalinks).not.toContain('tag:tag-kosong');
+    expect(permalinks).not.toContain('tag:tag-draf');
+    expect(permalinks).toContain('category:kesehatan');
   });
 });

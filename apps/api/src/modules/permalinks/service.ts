@@ -4,6 +4,7 @@ import { type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db/client';
 import { categories, chapters, events, galleryAlbums, galleryCategories, news, permalinkRedirects, tags } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { albumIsPublic } from '../gallery/service';
 import { publicCondition } from '../news/list';
 
 interface Target {
@@ -37,7 +38,7 @@ const TARGETS: Record<MovedKind, Target> = {
     permalink: events.slug,
     visible: () => eq(events.published, true),
   },
-  album: { table: galleryAlbums, id: galleryAlbums.id, permalink: galleryAlbums.slug },
+  album: { table: galleryAlbums, id: galleryAlbums.id, permalink: galleryAlbums.slug, visible: albumIsPublic },
   'gallery-category': { table: galleryCategories, id: galleryCategories.id, permalink: galleryCategories.slug },
   chapter: { table: chapters, id: chapters.id, permalink: chapters.slug },
 };
