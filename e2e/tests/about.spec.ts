@@ -110,7 +110,8 @@ test.describe('about the community', () => {
       page.getByRole('heading', { level: 1, name: 'Pengurus SBC Chapter Bandung' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dadang Suherman, S.T.' })).toBeVisible();
-    await expect(page).toHaveTitle('Pengurus SBC Chapter Bandung | SBC');
+    // The page's name says SBC already: no "| SBC" after it.
+    await expect(page).toHaveTitle('Pengurus SBC Chapter Bandung');
     expect(await breadcrumbNames(page)).toEqual([
       'Beranda',
       'Tentang Kami',

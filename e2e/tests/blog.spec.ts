@@ -308,12 +308,24 @@ test.describe('SEO files', () => {
     for (const item of feed.items) {
       expect(item.title).not.toBe('');
       expect(item.link).toMatch(new RegExp(`^${WEB}/blog/[a-z0-9-]+$`));
-      expect(item.guid).toBe(item.link);
+      // The post's id, not its address: a renamed post is not new to feed readers.
+      expect(item.guid).toMatch(/^sbc-berita-\d+$/);
       expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     }
 
     expect((await fetchFromSite(page, '/blog/motivasi/rss.xml')).status).toBe(200);
     expect((await fetchFromSite(page, '/blog/tidak-ada/rss.xml')).status).toBe(404);
+
+    // A feed reader given the home page or a post finds the feed.
+    const feeds = () =>
+      page.locator('link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+    await page.goto(`${WEB}/`);
+    expect(await feeds()).toEqual([`${WEB}/blog/rss.xml`]);
+    const post = feed.items[0]?.link ?? '';
+    await page.goto(post);
+    expect(await feeds()).toContain(`${WEB}/blog/rss.xml`);
   });
 });
 

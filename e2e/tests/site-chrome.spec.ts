@@ -338,6 +338,14 @@ test.describe('alert banner, footer and not-found page', () => {
   }) => {
     const response = await openPage(page, `${WEB}/tidak-ada`);
     expect(response?.status()).toBe(404);
+    // Not kept by any cache; the tab says it in Indonesian; a HEAD answers the same type.
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await expect(page).toHaveTitle('Halaman tidak ditemukan | SBC');
+    const head = await page.evaluate(async () => {
+      const answer = await fetch('/tidak-ada', { method: 'HEAD' });
+      return { status: answer.status, type: answer.headers.get('content-type') };
+    });
+    expect(head).toEqual({ status: 404, type: 'text/html; charset=utf-8' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This page could not be found',
     );

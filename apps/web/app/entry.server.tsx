@@ -41,6 +41,12 @@ export default async function handleRequest(
     for (const cookie of memberCookies) responseHeaders.append('Set-Cookie', cookie);
     responseHeaders.set('Cache-Control', 'private, no-store');
   }
+  // An error page says what it is now: no cache (a browser's or a CDN's) keeps it for later.
+  if (responseStatusCode >= 400 && !responseHeaders.has('Cache-Control')) {
+    responseHeaders.set('Cache-Control', 'no-cache');
+  }
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A HEAD gets the headers a GET would (its type too), without rendering the page.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -73,7 +79,6 @@ export default async function handleRequest(
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

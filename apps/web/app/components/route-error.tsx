@@ -21,7 +21,7 @@ export function RouteError({ error }: { error: unknown }) {
   }
   return (
     <>
-      <title>{`${status} | SBC`}</title>
+      <title>{`${status === 404 ? 'Halaman tidak ditemukan' : status} | SBC`}</title>
       <ErrorPage status={status} message={message} />
     </>
   );

@@ -22,6 +22,17 @@ describe('aboutMeta', () => {
     });
   });
 
+  it('names the site once when the title already does', () => {
+    const board = aboutMeta({
+      siteUrl: 'https://sbc.example',
+      trail: [ABOUT_STEP, { name: 'Pengurus Nasional', path: '/pengurus-nasional' }],
+      title: 'Pengurus Nasional SBC',
+      description: 'Susunan pengurus nasional.',
+    });
+    expect(board).toContainEqual({ title: 'Pengurus Nasional SBC' });
+    expect(board).toContainEqual({ property: 'og:title', content: 'Pengurus Nasional SBC' });
+  });
+
   it('adds a BreadcrumbList starting at Beranda', () => {
     const descriptor = meta.find((m) => 'script:ld+json' in m) as
       Record<string, unknown> | undefined;

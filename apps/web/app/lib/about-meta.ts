@@ -40,7 +40,8 @@ export function aboutMeta({
     ...trail.map((step) => ({ name: step.name, url: `${siteUrl}${step.path}` })),
   ];
   return [
-    ...pageMeta({ title: `${title} | SBC`, description, url }),
+    // "Pengurus Nasional SBC" names the site already: no "| SBC" after it.
+    ...pageMeta({ title: /\bSBC\b/.test(title) ? title : `${title} | SBC`, description, url }),
     { 'script:ld+json': breadcrumbJsonLd(crumbs) },
   ];
 }

@@ -10,32 +10,19 @@ export const POSTS_PER_PAGE = 12;
 /** Related posts and recommendations under a post (SPEC section 7: 5 per page). */
 export const SIDE_LIST_SIZE = 5;
 
-/** A blog section with its heading and a short introduction. */
+/**
+ * A blog section with its heading (the menu's words: every page's first load carries them). Its
+ * introduction is in blog-section-intros.ts, loaded only by the pages that show it.
+ */
 export interface BlogSectionInfo {
   slug: 'dakwah-renungan' | 'motivasi' | 'sejarah-wawasan';
   title: string;
-  intro: string;
 }
 
 export const BLOG_SECTIONS: readonly BlogSectionInfo[] = [
-  {
-    slug: 'dakwah-renungan',
-    title: 'Dakwah & Renungan',
-    intro:
-      'Tulisan untuk menata hati: nasihat, tadabbur, dan renungan harian yang mengajak kita kembali mendekat kepada Allah.',
-  },
-  {
-    slug: 'motivasi',
-    title: 'Motivasi',
-    intro:
-      'Kisah dan gagasan penyemangat untuk terus belajar, berkarya, dan bertumbuh bersama keluarga serta komunitas.',
-  },
-  {
-    slug: 'sejarah-wawasan',
-    title: 'Sejarah & Wawasan',
-    intro:
-      'Menyelami sejarah peradaban Islam dan wawasan umum yang memperluas cara pandang kita terhadap dunia hari ini.',
-  },
+  { slug: 'dakwah-renungan', title: 'Dakwah & Renungan' },
+  { slug: 'motivasi', title: 'Motivasi' },
+  { slug: 'sejarah-wawasan', title: 'Sejarah & Wawasan' },
 ];
 
 export type BlogSectionSlug = BlogSectionInfo['slug'];

@@ -12,6 +12,7 @@ const base: EventJsonLdInput = {
     place: 'Aula SBC',
     address: 'Jl. Cikutra No. 127',
     city: 'Bandung',
+    price_member: 0,
     price_non_member: 0,
     seats: 150,
     seats_left: 20,
@@ -41,7 +42,14 @@ describe('eventJsonLd', () => {
         },
       },
       organizer: { '@type': 'Organization', name: 'SBC' },
-      offers: { price: 0, priceCurrency: 'IDR', availability: 'https://schema.org/InStock' },
+      offers: [
+        {
+          name: 'Umum',
+          price: 0,
+          priceCurrency: 'IDR',
+          availability: 'https://schema.org/InStock',
+        },
+      ],
       image: ['https://cdn.sbc.test/donor.webp'],
     });
   });
@@ -59,7 +67,28 @@ describe('eventJsonLd', () => {
     [{ seats: null, seats_left: null }, false, 'InStock'],
   ])('availability of %j (past %s) is %s', (change, isPast, expected) => {
     const ld = eventJsonLd({ ...base, isPast, event: { ...base.event, ...change } });
-    expect(ld.offers.availability).toBe(`https://schema.org/${expected}`);
+    expect(ld.offers[0]?.availability).toBe(`https://schema.org/${expected}`);
+  });
+
+  it("offers the members' price beside the public's when they differ", () => {
+    const ld = eventJsonLd({
+      ...base,
+      event: { ...base.event, price_member: 0, price_non_member: 35_000 },
+    });
+    expect(ld.offers).toEqual([
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: 'Umum',
+        price: 35_000,
+        priceCurrency: 'IDR',
+      }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: 'Anggota SBC',
+        price: 0,
+        priceCurrency: 'IDR',
+      }),
+    ]);
   });
 });
 

@@ -18,6 +18,7 @@ export interface EventJsonLdInput {
     | 'place'
     | 'address'
     | 'city'
+    | 'price_member'
     | 'price_non_member'
     | 'seats'
     | 'seats_left'
@@ -36,7 +37,10 @@ function availability({ event, isPast }: Pick<EventJsonLdInput, 'event' | 'isPas
   return `${SCHEMA}/InStock`;
 }
 
-/** schema.org Event: online (VirtualLocation) or at a Place, organised by SBC, priced in IDR. */
+/**
+ * schema.org Event: online (VirtualLocation) or at a Place, organised by SBC, priced in IDR: one
+ * offer per price (the public's, and the members' when it differs, e.g. free for members).
+ */
 export function eventJsonLd(input: EventJsonLdInput) {
   const { event, url, siteUrl } = input;
   const location = event.online
@@ -64,13 +68,18 @@ export function eventJsonLd(input: EventJsonLdInput) {
     eventAttendanceMode: `${SCHEMA}/${event.online ? 'Online' : 'Offline'}EventAttendanceMode`,
     location,
     organizer: { '@type': 'Organization', name: 'SBC', url: `${siteUrl}/` },
-    offers: {
+    offers: [
+      { name: 'Umum', price: event.price_non_member },
+      ...(event.price_member === event.price_non_member
+        ? []
+        : [{ name: 'Anggota SBC', price: event.price_member }]),
+    ].map((offer) => ({
       '@type': 'Offer',
+      ...offer,
       url,
-      price: event.price_non_member,
       priceCurrency: 'IDR',
       availability: availability(input),
-    },
+    })),
     inLanguage: 'id-ID',
   };
 }

@@ -40,6 +40,44 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
+
+  it("announces the blog's feed on every page, a section's own feed first", () => {
+    const feeds = (meta: ReturnType<typeof pageMeta>) =>
+      meta.filter((m) => 'rel' in m && m.rel === 'alternate').map((m) => ('href' in m ? m.href : null));
+    const blogFeed = 'https://sbc.test/blog/rss.xml';
+    expect(feeds(pageMeta({ title: 'Beranda', description: '', url: 'https://sbc.test/' }))).toEqual([blogFeed]);
+    const blog = pageMeta({
+      title: 'Blog SBC',
+      description: '',
+      url: 'https://sbc.test/blog',
+      feed: { title: 'Blog SBC', url: blogFeed },
+    });
+    expect(feeds(blog)).toEqual([blogFeed]);
+    const section = pageMeta({
+      title: 'Motivasi | Blog SBC',
+      description: '',
+      url: 'https://sbc.test/blog/motivasi',
+      feed: { title: 'Motivasi – Blog SBC', url: 'https://sbc.test/blog/motivasi/rss.xml' },
+    });
+    expect(feeds(section)).toEqual(['https://sbc.test/blog/motivasi/rss.xml', blogFeed]);
+    expect(section).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'Blog SBC',
+      href: blogFeed,
+    });
+  });
+
+  it('keeps descriptions to what search results show, cut at a word', () => {
+    const long = 'Kata '.repeat(60);
+    const [description] = pageMeta({ title: 'T', description: long, url: 'https://sbc.test/' }).filter(
+      (m) => 'name' in m && m.name === 'description',
+    );
+    const content = description && 'content' in description ? String(description.content) : '';
+    expect(content.length).toBeLessThanOrEqual(160);
+    expect(content.endsWith('Kata…')).toBe(true);
+  });
 });
 
 describe('JSON-LD', () => {
@@ -101,6 +139,22 @@ describe('listPageMeta', () => {
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://sbc.test/blog/motivasi?page=2' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'prev', href: 'https://sbc.test/blog/motivasi' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'next', href: 'https://sbc.test/blog/motivasi?page=3' });
+    // Each page describes itself: not page 1's words again.
+    expect(meta).toContainEqual({ name: 'description', content: 'Halaman 2: Kisah penyemangat' });
+    expect(meta).not.toContainEqual({ name: 'robots', content: 'noindex, follow' });
+  });
+
+  it('keeps an empty list out of search results', () => {
+    const meta = listPageMeta({
+      siteUrl: 'https://sbc.test',
+      path: '/tag/baru',
+      name: 'Tag #Baru',
+      description: 'Kumpulan artikel Blog SBC dengan tag Baru: 0 tulisan.',
+      page: 1,
+      totalPages: 0,
+      isEmpty: true,
+    });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
   it('names the blog itself once: "Blog SBC"', () => {

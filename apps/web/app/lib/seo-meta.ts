@@ -16,8 +16,16 @@ export interface PageMetaInput {
   /** Absolute URLs of the neighbouring pages of a paged list. */
   prev?: string;
   next?: string;
-  /** An RSS feed of the page's content, announced to feed readers. */
+  /**
+   * An RSS feed of the page's own content (a section's), announced to feed readers before the
+   * blog's feed, which every page announces.
+   */
   feed?: { title: string; url: string };
+}
+
+/** The feed of a blog section (`/blog/{section}/rss.xml`), for its list and its posts. */
+export function sectionFeed(siteUrl: string, section: { slug: string; title: string }): PageMetaInput['feed'] {
+  return { title: `${section.title} – Blog SBC`, url: `${siteUrl}/blog/${section.slug}/rss.xml` };
 }
 
 /** The site's preview picture (apps/web/public), for pages without one of their own. */
@@ -28,8 +36,8 @@ export function previewImage(image: string | null | undefined, pageUrl: string):
   return image || new URL(SITE_IMAGE.path, pageUrl).href;
 }
 
-/** Longest description we send; search engines cut around 155–160 characters anyway. */
-const DESCRIPTION_MAX = 200;
+/** Longest description we send: search engines and link previews cut around 155–160 characters. */
+const DESCRIPTION_MAX = 160;
 
 /** Cuts `text` at a word boundary to at most `max` characters, adding an ellipsis when cut. */
 export function truncateText(text: string, max = DESCRIPTION_MAX): string {
@@ -73,14 +81,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   if (input.prev) meta.push({ tagName: 'link', rel: 'prev', href: input.prev });
   if (input.next) meta.push({ tagName: 'link', rel: 'next', href: input.next });
-  if (input.feed) {
-    meta.push({
-      tagName: 'link',
-      rel: 'alternate',
-      type: 'application/rss+xml',
-      title: input.feed.title,
-      href: input.feed.url,
-    });
+  const blogFeed = { title: 'Blog SBC', url: new URL('/blog/rss.xml', input.url).href };
+  for (const feed of input.feed && input.feed.url !== blogFeed.url ? [input.feed, blogFeed] : [blogFeed]) {
+    meta.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.url });
   }
   return meta;
 }
@@ -95,6 +98,8 @@ export interface ListMetaInput {
   description: string;
   page: number;
   totalPages: number;
+  /** A list without a public post yet (a new or emptied tag or category): kept out of search results. */
+  isEmpty?: boolean;
   feed?: PageMetaInput['feed'];
   /** The pages between "Beranda" and this list in its breadcrumb trail (e.g. Blog, Kategori). */
   parents?: readonly TrailStep[];
@@ -126,7 +131,8 @@ export const TAGS_STEP: TrailStep = { name: 'Tag', path: '/tag' };
 /**
  * Meta of one page of a paged list: "Name | Blog SBC" on page 1, "Name – Halaman N | Blog SBC"
  * after (the blog itself is "Blog SBC"); each page is its own canonical URL with `prev`/`next`
- * links to its neighbours, and a BreadcrumbList from "Beranda" to the list.
+ * links to its neighbours and its number in the description, and a BreadcrumbList from "Beranda"
+ * to the list.
  */
 export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
   const at = (page: number) => `${input.siteUrl}${input.path}${page > 1 ? `?page=${page}` : ''}`;
@@ -136,8 +142,9 @@ export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
   return [
     ...pageMeta({
       title,
-      description: input.description,
+      description: input.page > 1 ? `Halaman ${input.page}: ${input.description}` : input.description,
       url: at(input.page),
+      noindex: input.isEmpty,
       prev: input.page > 1 ? at(input.page - 1) : undefined,
       next: input.page < input.totalPages ? at(input.page + 1) : undefined,
       feed: input.feed,

@@ -61,4 +61,17 @@ describe('postPageMeta', () => {
     };
     expect(trail.itemListElement.map((step) => step.name)).toEqual(['Beranda', 'Blog', post.title]);
   });
+
+  it("announces the post's section feed, then the blog's", () => {
+    const inSection = postPageMeta({
+      siteUrl: 'https://sbc.test',
+      canonicalUrl: 'https://sbc.test/blog/gagal-bukan-akhir-cerita',
+      post,
+      modifiedIso: '2026-11-12T08:00:00+07:00',
+      section: { slug: 'motivasi', title: 'Motivasi' },
+    });
+    const feeds = (list: typeof meta) => list.flatMap((m) => ('rel' in m && m.rel === 'alternate' ? [m.href] : []));
+    expect(feeds(inSection)).toEqual(['https://sbc.test/blog/motivasi/rss.xml', 'https://sbc.test/blog/rss.xml']);
+    expect(feeds(meta)).toEqual(['https://sbc.test/blog/rss.xml']);
+  });
 });

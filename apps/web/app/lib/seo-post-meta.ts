@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PostDetailData } from './blog-types';
 import { articleJsonLd, breadcrumbJsonLd } from './seo-jsonld';
-import { pageMeta, previewImage } from './seo-meta';
+import { pageMeta, previewImage, sectionFeed } from './seo-meta';
 
 /** What a post page's meta is built from. */
 export interface PostMetaInput {
@@ -11,13 +11,15 @@ export interface PostMetaInput {
   post: PostDetailData;
   /** ISO 8601 (+07:00) of the last change. */
   modifiedIso: string;
+  /** The blog section the post belongs to, whose feed the page announces too. */
+  section?: { slug: string; title: string };
 }
 
 /**
  * Title, description, canonical, OpenGraph article fields, Twitter card and the Article and
  * BreadcrumbList JSON-LD of a post. Built in the loader, so none of it ships to the browser.
  */
-export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso }: PostMetaInput): MetaDescriptor[] {
+export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso, section }: PostMetaInput): MetaDescriptor[] {
   const categoryUrl = `${siteUrl}/blog/category/${post.categoryPermalink}`;
   return [
     ...pageMeta({
@@ -26,6 +28,7 @@ export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso }: PostM
       url: canonicalUrl,
       image: post.image,
       type: 'article',
+      feed: section && sectionFeed(siteUrl, section),
     }),
     { property: 'article:published_time', content: post.isoDate },
     { property: 'article:modified_time', content: modifiedIso },

@@ -71,6 +71,7 @@ describe('buildRssXml', () => {
       {
         title: 'Sehat & Bahagia',
         link: `${SITE}/blog/sehat`,
+        guid: 'sbc-berita-7',
         published: 1_795_338_600,
         description: 'Ringkas <b>sekali</b>',
         category: 'Kesehatan',
@@ -81,7 +82,8 @@ describe('buildRssXml', () => {
   it('has a channel with an escaped item, guid and RFC 822 date', () => {
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<title>Sehat &amp; Bahagia</title>');
-    expect(xml).toContain(`<guid isPermaLink="true">${SITE}/blog/sehat</guid>`);
+    expect(xml).toContain(`<link>${SITE}/blog/sehat</link>`);
+    expect(xml).toContain('<guid isPermaLink="false">sbc-berita-7</guid>');
     expect(xml).toContain('<pubDate>Sun, 22 Nov 2026 09:10:00 GMT</pubDate>');
     expect(xml).toContain('<description>Ringkas &lt;b&gt;sekali&lt;/b&gt;</description>');
     expect(xml).toContain('<lastBuildDate>Sun, 22 Nov 2026 09:10:00 GMT</lastBuildDate>');

@@ -48,6 +48,8 @@ export function buildSitemapXml(urls: SitemapUrl[]): string {
 export interface RssItem {
   title: string;
   link: string;
+  /** Stays the same when the post's address changes, so a renamed post is not new to feed readers. */
+  guid: string;
   /** Unix seconds. */
   published: number;
   description: string;
@@ -75,7 +77,7 @@ export function buildRssXml(channel: RssChannel): string {
         '    <item>',
         `      <title>${escapeXml(item.title)}</title>`,
         `      <link>${escapeXml(item.link)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+        `      <guid isPermaLink="false">${escapeXml(item.guid)}</guid>`,
         `      <pubDate>${toRfc822(item.published)}</pubDate>`,
         `      <description>${escapeXml(item.description)}</description>`,
         item.category ? `      <category>${escapeXml(item.category)}</category>` : '',

@@ -1,6 +1,7 @@
 import type { Category } from '@sbc/contract';
 import { Carousel } from '@sbc/ui/carousel';
 import { Link } from 'react-router';
+import { SECTION_INTROS } from '../../lib/blog-section-intros';
 import { BLOG_SECTIONS, CATALOGUE_CATEGORY } from '../../lib/blog-sections';
 
 interface MenuTile {
@@ -16,7 +17,7 @@ export function articleMenuTiles(categories: readonly Category[]): MenuTile[] {
     ...BLOG_SECTIONS.map((section) => ({
       to: `/blog/${section.slug}`,
       title: section.title,
-      text: section.intro,
+      text: SECTION_INTROS[section.slug],
       badge: 'Rubrik',
     })),
     ...categories.map((category) => ({

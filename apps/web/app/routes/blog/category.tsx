@@ -92,6 +92,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: category.description,
     page: list.page,
     totalPages: list.totalPages,
+    isEmpty: list.total === 0,
     parents: [BLOG_STEP, CATEGORIES_STEP],
   });
   return { kind: 'list' as const, meta, category, list };

@@ -6,7 +6,13 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOptional, loadOrNotFound, toCompactPostCard, toPostDetail } from '../../lib/blog-posts.server';
 import { loadOrMoved } from '../../lib/permalink-moved.server';
-import { isPermalink, NON_BLOG_CATEGORIES, sectionFromPath, SIDE_LIST_SIZE } from '../../lib/blog-sections';
+import {
+  findBlogSection,
+  isPermalink,
+  NON_BLOG_CATEGORIES,
+  sectionFromPath,
+  SIDE_LIST_SIZE,
+} from '../../lib/blog-sections';
 import { postPageMeta } from '../../lib/seo-post-meta';
 import type { Route } from './+types/post';
 
@@ -62,7 +68,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     post: detail,
     related: related.data.map(toCompactPostCard),
     recommendations: recommendations.data.map(toCompactPostCard),
-    meta: postPageMeta({ siteUrl, canonicalUrl, post: detail, modifiedIso }),
+    meta: postPageMeta({
+      siteUrl,
+      canonicalUrl,
+      post: detail,
+      modifiedIso,
+      section: findBlogSection(post.news_section ?? undefined),
+    }),
   };
 }
 

@@ -6,8 +6,9 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
+import { SECTION_INTROS } from '../../lib/blog-section-intros';
 import { POSTS_PER_PAGE, sectionFromPath } from '../../lib/blog-sections';
-import { BLOG_STEP, listPageMeta } from '../../lib/seo-meta';
+import { BLOG_STEP, listPageMeta, sectionFeed } from '../../lib/seo-meta';
 import type { Route } from './+types/section';
 
 export const headers = publicPageHeaders;
@@ -15,8 +16,9 @@ export const headers = publicPageHeaders;
 /** `/blog/dakwah-renungan`, `/blog/motivasi`, `/blog/sejarah-wawasan`: a section's posts, paged. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const section = sectionFromPath(url.pathname);
-  if (!section) throw data(null, { status: 404 });
+  const found = sectionFromPath(url.pathname);
+  if (!found) throw data(null, { status: 404 });
+  const section = { ...found, intro: SECTION_INTROS[found.slug] };
   const page = readPage(url.searchParams);
   const result = await loadOrNotFound('POST article/list', () =>
     publicApi.listArticles(
@@ -34,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: list.page,
     totalPages: list.totalPages,
     parents: [BLOG_STEP],
-    feed: { title: `${section.title} – Blog SBC`, url: `${siteUrl}/blog/${section.slug}/rss.xml` },
+    feed: sectionFeed(siteUrl, section),
   });
   return { section, list, meta };
 }

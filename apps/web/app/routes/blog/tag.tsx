@@ -37,6 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: `Kumpulan artikel Blog SBC dengan tag ${tag.title}: ${list.total} tulisan.`,
     page: list.page,
     totalPages: list.totalPages,
+    isEmpty: list.total === 0,
     parents: [BLOG_STEP, TAGS_STEP],
   });
   return { tag, list, meta };

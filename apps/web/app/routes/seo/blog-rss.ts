@@ -1,5 +1,6 @@
 import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
+import { SECTION_INTROS } from '../../lib/blog-section-intros';
 import { NON_BLOG_CATEGORIES, sectionFromPath } from '../../lib/blog-sections';
 import { fileResponse, unavailableResponse } from '../../lib/seo-response.server';
 import { buildRssXml } from '../../lib/seo-xml';
@@ -32,11 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       link: `${site}${pagePath}`,
       self: `${site}${pagePath}/rss.xml`,
       description: section
-        ? section.intro
+        ? SECTION_INTROS[section.slug]
         : 'Artikel terbaru Komunitas SBC: dakwah dan renungan, motivasi, sejarah dan wawasan, kesehatan, keluarga, dan kabar kegiatan.',
       items: result.data.map((post) => ({
         title: post.news_title,
         link: `${site}/blog/${post.news_permalink}`,
+        guid: `sbc-berita-${post.id}`,
         published: post.published_at,
         description: post.news_excerpt,
         category: post.category_title,
