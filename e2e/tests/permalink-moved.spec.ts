@@ -86,8 +86,14 @@ test.describe('old addresses after a permalink changes', () => {
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(POST_TITLE));
 
-    // Under its section too, and an address that never existed stays the not-found page.
-    await openOld(page, `/blog/motivasi/${OLD_POST}`, `${WEB}/blog/motivasi/${NEW_POST}`);
+    // Under its section too, in one hop to its one address; an address that never existed stays the not-found page.
+    const underSection = await openOld(
+      page,
+      `/blog/motivasi/${OLD_POST}`,
+      `${WEB}/blog/${NEW_POST}`,
+    );
+    expect((await firstAnswer(underSection)).url()).toBe(`${WEB}/blog/motivasi/${OLD_POST}`);
+    expect(underSection.request().redirectedFrom()?.redirectedFrom()).toBeNull();
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
     const missing = await page.goto(`${WEB}/blog/${OLD_POST}-tidak-pernah-ada`);
     expect(missing?.status()).toBe(404);

@@ -93,6 +93,25 @@ describe('loadOrMoved', () => {
     expect(response.headers.get('Cache-Control')).toMatch(/(^|, )max-age=0, s-maxage=60\b/);
   });
 
+  it('sends a moved post asked for under a section straight to its one address', async () => {
+    const { lookup } = lookupOf({ 'news:sarapan': 'sarapan-bergizi' });
+    const thrown = await thrownBy(
+      loadOrMoved(
+        {
+          kind: 'news',
+          permalink: 'sarapan',
+          request: request('/blog/motivasi/sarapan?utm_source=wa'),
+          canonicalPath: (p) => `/blog/${p}`,
+        },
+        notFound,
+        lookup,
+      ),
+    );
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/blog/sarapan-bergizi?utm_source=wa',
+    );
+  });
+
   it('keeps the 404 when nothing moved, when the lookup fails, or when the address cannot be a permalink', async () => {
     const none = lookupOf({});
     const kept = await thrownBy(

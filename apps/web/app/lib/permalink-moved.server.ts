@@ -49,11 +49,18 @@ export function isNotFoundAnswer(thrown: unknown): boolean {
 /**
  * Loads a page's entry by its permalink. Only when that ends in the site's 404 is the API asked
  * whether the permalink moved (renamed, or merged into another entry): then the visitor goes on to
- * the current address with a 301, query string kept (`?page=`, `?ref=`). Not moved, or the API
+ * the current address with a 301, query string kept (`?page=`, `?ref=`): the requested path with the
+ * new permalink, or `canonicalPath(permalink)` where the page has one address that counts (a post
+ * asked for under a section goes straight to `/blog/{slug}`, in one hop). Not moved, or the API
  * could not say: the 404 stands. A found page costs nothing more.
  */
 export async function loadOrMoved<T>(
-  moved: { kind: MovedKind; permalink: string | undefined; request: Request },
+  moved: {
+    kind: MovedKind;
+    permalink: string | undefined;
+    request: Request;
+    canonicalPath?: (permalink: string) => string;
+  },
   load: () => Promise<T>,
   lookup: MovedLookup = askWhereMoved,
 ): Promise<T> {
@@ -64,7 +71,10 @@ export async function loadOrMoved<T>(
     if (!isNotFoundAnswer(thrown) || !isPermalink(permalink)) throw thrown;
     const current = await lookup(kind, permalink, request.signal).catch(() => null);
     if (!current || current === permalink) throw thrown;
-    throw redirect(movedUrl(request.url, current), {
+    const to = moved.canonicalPath
+      ? `${moved.canonicalPath(current)}${new URL(request.url).search}`
+      : movedUrl(request.url, current);
+    throw redirect(to, {
       status: 301,
       headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL },
     });

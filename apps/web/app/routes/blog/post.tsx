@@ -27,7 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPermalink(slug)) throw data(null, { status: 404 });
   const signal = request.signal;
   // A renamed post's old address goes on to the new one (301).
-  const post = await loadOrMoved({ kind: 'news', permalink: slug, request }, () =>
+  const moved = { kind: 'news', permalink: slug, request, canonicalPath: (p: string) => `/blog/${p}` } as const;
+  const post = await loadOrMoved(moved, () =>
     loadOrNotFound('GET news/permalink', () =>
       publicApi.getNewsByPermalink({ query: { news_permalink: slug } }, { signal }),
     ),
