@@ -104,7 +104,9 @@ describe('the document read by a standard JSON Schema validator', () => {
     for (const [where, schema] of schemas) {
       expect(() => ajv.compile({ ...schema, components: doc.components }), where).not.toThrow();
     }
-  });
+    // Hundreds of compilations, each with the document's components: seconds of CPU, more while the
+    // machine runs other suites (a correctness check, not a speed one).
+  }, 60_000);
 });
 
 describe('schemas that zod names in $defs', () => {
