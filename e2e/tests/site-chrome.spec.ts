@@ -167,6 +167,16 @@ test.describe('navbar', () => {
     await closeButton.click();
     await expect(galleryLink).toBeHidden();
 
+    // From the keyboard: Tab goes from the button into the open menu, Escape brings focus back to it.
+    await openButton.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Beranda' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(galleryLink).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toBeFocused();
+
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await mainNav(page).getByRole('button', { name: 'Tentang Kami' }).click();
     await mainNav(page).getByRole('link', { name: 'Informasi Chapter SBC' }).click();

@@ -114,7 +114,10 @@ export function SiteHeader({ categories, memberUrl }: SiteHeaderProps) {
       <header
         data-scrolled={scrolled ? 'true' : 'false'}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && menuOpen) setMenuOpenAt(null);
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpenAt(null);
+          // Focus inside the closing menu goes back to its button, not to the page's start.
+          event.currentTarget.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
         }}
         className={cx(
           'inset-x-0 top-0 z-50 h-16 transition-colors duration-200',
@@ -127,6 +130,18 @@ export function SiteHeader({ categories, memberUrl }: SiteHeaderProps) {
           <Link to="/" className="shrink-0 rounded-md" aria-label="SBC, ke beranda">
             <Logo tone={scrolled ? 'brand' : 'inverse'} label="" className="h-8 w-auto lg:h-9" />
           </Link>
+
+          {/* Before the menu it opens, so Tab goes from it into the menu (shown last, at the right). */}
+          <button
+            type="button"
+            className="navbar:hidden order-last inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-current/10"
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location)}
+          >
+            {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
 
           <nav aria-label="Navigasi utama" className="min-w-0 flex-1">
             <div
@@ -148,17 +163,6 @@ export function SiteHeader({ categories, memberUrl }: SiteHeaderProps) {
 
           <SearchBox tone={tone} />
           <MemberMenu memberUrl={memberUrl} tone={tone} />
-
-          <button
-            type="button"
-            className="navbar:hidden inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-current/10"
-            aria-controls={MENU_ID}
-            aria-expanded={menuOpen}
-            aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
-            onClick={() => setMenuOpenAt(menuOpen ? null : location)}
-          >
-            {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-          </button>
         </div>
       </header>
     </div>

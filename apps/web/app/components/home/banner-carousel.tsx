@@ -54,7 +54,7 @@ function BannerSlide({ banner, isFirst }: { banner: HomeBanner; isFirst: boolean
 /** The home page's opening: posts of category `banner`, one per slide, changing every 10 s. */
 export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
   return (
-    <section aria-label="Sorotan utama" className="bg-brand-950 md:py-6">
+    <section aria-label="Sorotan utama" className="focus-inverse bg-brand-950 md:py-6">
       <div className="mx-auto max-w-6xl md:px-4">
         <Carousel
           variant="banner"
