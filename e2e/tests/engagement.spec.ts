@@ -263,7 +263,17 @@ test.describe('layout widgets', () => {
   test('the help button offers WhatsApp and sends a problem report', async ({ page, request }) => {
     await acceptCookies(page, request);
     await openPage(page, '/galeri-kegiatan');
-    await page.getByRole('button', { name: 'Bantuan' }).click();
+    // From the keyboard: Tab goes from the button into the panel; leaving the panel closes it.
+    const help = page.getByRole('button', { name: 'Bantuan' });
+    await help.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Tanya via WhatsApp/ })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(help).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: /Tanya via WhatsApp/ })).toBeHidden();
+    await help.click();
     await expect(page.getByRole('link', { name: /Tanya via WhatsApp/ })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+\?text=Halo/,

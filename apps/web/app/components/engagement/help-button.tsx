@@ -53,7 +53,28 @@ export function HelpButton({ info }: { info: SiteInfo }) {
   }
 
   return (
-    <div ref={rootRef} className="fixed right-4 bottom-4 z-[45] flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    // The button comes first in the page and the panel after it (shown above it), so Tab goes from
+    // the button into the open panel; focus moving on to another element closes it (a click on the
+    // panel's text moves focus nowhere and keeps it open).
+    <div
+      ref={rootRef}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (isOpen && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+      className="fixed right-4 bottom-4 z-[45] flex flex-col-reverse items-end gap-3 sm:right-6 sm:bottom-6"
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Bantuan"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpen((open) => !open)}
+        className="bg-brand hover:bg-brand-700 flex size-14 items-center justify-center rounded-full text-white shadow-xl ring-4 ring-white transition"
+      >
+        {isOpen ? <CloseIcon className="size-6" /> : <HelpIcon className="size-7" />}
+      </button>
       {isOpen ? (
         <div id={menuId} className="animate-fade-in bg-surface ring-line w-72 rounded-2xl p-2 shadow-2xl ring-1">
           <p className="text-ink-subtle px-3 pt-2 pb-1 text-xs font-semibold tracking-wide uppercase">
@@ -93,17 +114,6 @@ export function HelpButton({ info }: { info: SiteInfo }) {
           </ul>
         </div>
       ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label="Bantuan"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setOpen((open) => !open)}
-        className="bg-brand hover:bg-brand-700 flex size-14 items-center justify-center rounded-full text-white shadow-xl ring-4 ring-white transition"
-      >
-        {isOpen ? <CloseIcon className="size-6" /> : <HelpIcon className="size-7" />}
-      </button>
       {hasReported ? (
         <Suspense fallback={null}>
           <ProblemReportDialog open={isReporting} onOpenChange={closeReport} />
