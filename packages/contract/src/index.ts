@@ -21,6 +21,7 @@ export * from './visitor/engagement';
 export * from './visitor/gallery';
 export * from './admin/moderation';
 export * from './admin/presence';
+export * from './admin/outbox';
 export * from './admin/community';
 export * from './admin/articles';
 export * from './admin/taxonomy';

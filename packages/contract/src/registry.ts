@@ -26,6 +26,7 @@ import * as memberReport from './member/report';
 import * as orders from './order/orders';
 import * as moderation from './admin/moderation';
 import * as presence from './admin/presence';
+import * as outbox from './admin/outbox';
 import * as community from './admin/community';
 import * as adminArticles from './admin/articles';
 import * as adminTaxonomy from './admin/taxonomy';
@@ -56,6 +57,7 @@ export const adminEndpoints = {
   getAdminProfile: adminAuth.getAdminProfile,
   adminLoginJwt: adminAuth.adminLoginJwt,
   ...endpointsOf(presence),
+  ...endpointsOf(outbox),
   ...endpointsOf(moderation),
   ...endpointsOf(community),
   ...endpointsOf(adminArticles),
