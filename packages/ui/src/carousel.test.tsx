@@ -75,8 +75,13 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', { name: 'Event mendatang' });
     expect(region.querySelector('.swiper')).toBeNull();
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
-    expect(await within(region).findByRole('button', { name: 'Slide 2 dari 3' })).toBeTruthy();
+    expect(await within(region).findByRole('button', { name: 'Salindia 2 dari 3' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Jeda pergantian otomatis' })).toBeTruthy();
+    // Screen readers hear Indonesian role words, and the carousel role once (on the region).
+    expect(region.getAttribute('aria-roledescription')).toBe('korsel');
+    expect(region.querySelectorAll('[aria-roledescription="korsel"]')).toHaveLength(0);
+    const slides = region.querySelectorAll('[aria-roledescription="salindia"]');
+    expect(slides).toHaveLength(3);
   });
 
   it('starts the banner when its first autoplay change is due', async () => {
@@ -88,6 +93,32 @@ describe('Carousel', () => {
     act(() => {
       vi.advanceTimersByTime(1_000);
     });
+    vi.useRealTimers();
+    expect(
+      await within(region).findByRole('button', { name: 'Jeda pergantian otomatis' }),
+    ).toBeTruthy();
+  });
+
+  it('holds the banner autoplay change while a link in it has focus, and makes it once focus leaves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(
+      <>
+        {renderCarousel('banner')}
+        <button type="button">Sesudah banner</button>
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Event mendatang' });
+    const link = within(region).getByRole('link', { name: 'Donor Darah' });
+    link.focus();
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(region.querySelector('.swiper')).toBeNull();
+    expect(document.activeElement).toBe(link);
+    // Focus moving between the banner's own links keeps it waiting.
+    act(() => within(region).getByRole('link', { name: 'Kajian Akbar' }).focus());
+    expect(region.querySelector('.swiper')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Sesudah banner' }).focus());
     vi.useRealTimers();
     expect(
       await within(region).findByRole('button', { name: 'Jeda pergantian otomatis' }),

@@ -103,7 +103,7 @@ function visibleSlide(region: HTMLElement | null): number {
 
 /**
  * When Swiper should take over the row (null until then): when a mouse pointer reaches it, or,
- * for an autoplaying banner, when its first slide change is due. Touch and keyboard need nothing
+ * for an autoplaying banner, when its first slide change is due (and focus is not inside). Touch and keyboard need nothing
  * more than the row itself (it scrolls and snaps; Tab reaches every link), and swapping the DOM
  * under a finger or a focused link would lose the gesture or the focus.
  */
@@ -120,13 +120,25 @@ function useSwiperStart(
     const onPointer = (event: PointerEvent) => {
       if (event.pointerType !== 'touch') begin(false);
     };
+    // The autoplay change waits while keyboard focus is inside: it starts once focus moves out
+    // (not when the window merely loses focus, which leaves the link focused on return).
+    const onFocusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      if (to instanceof Node ? !element.contains(to) : document.hasFocus()) begin(true);
+    };
+    const autoplayDue = () => {
+      if (element.contains(document.activeElement))
+        element.addEventListener('focusout', onFocusOut);
+      else begin(true);
+    };
     element.addEventListener('pointerenter', onPointer);
     const timer =
       isBanner && !prefersReducedMotion()
-        ? setTimeout(() => begin(true), CAROUSEL.bannerAutoplayMs)
+        ? setTimeout(autoplayDue, CAROUSEL.bannerAutoplayMs)
         : undefined;
     return () => {
       element.removeEventListener('pointerenter', onPointer);
+      element.removeEventListener('focusout', onFocusOut);
       clearTimeout(timer);
     };
   }, [ref, enabled, isBanner, start]);
@@ -153,7 +165,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     <div
       ref={ref}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription="korsel"
       aria-label={props.label}
       className={cx('relative', props.className)}
     >

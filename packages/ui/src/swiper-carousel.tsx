@@ -116,9 +116,10 @@ export default function SwiperCarousel({
         initialSlide={start.initialSlide}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
+          // Indonesian words for screen readers; the region around Swiper already says "korsel".
           slideLabelMessage: '{{index}} dari {{slidesLength}}',
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'slide',
+          containerRoleDescriptionMessage: null,
+          itemRoleDescriptionMessage: 'salindia',
         }}
         onSwiper={(s) => {
           setSwiper(s);
@@ -147,7 +148,7 @@ export default function SwiperCarousel({
               <button
                 key={itemKey(item)}
                 type="button"
-                aria-label={`Slide ${index + 1} dari ${items.length}`}
+                aria-label={`Salindia ${index + 1} dari ${items.length}`}
                 aria-current={position.index === index ? 'true' : undefined}
                 onClick={() => swiper?.slideTo(index, BUTTON_SPEED_MS)}
                 className="group inline-flex h-6 min-w-6 items-center justify-center px-1"
@@ -156,7 +157,9 @@ export default function SwiperCarousel({
                   aria-hidden="true"
                   className={cx(
                     'block h-2.5 rounded-full transition-all',
-                    position.index === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white',
+                    position.index === index
+                      ? 'w-6 bg-white'
+                      : 'w-2.5 bg-white/60 group-hover:bg-white',
                   )}
                 />
               </button>
