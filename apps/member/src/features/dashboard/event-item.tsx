@@ -33,14 +33,15 @@ export function EventItem({ item, isPast }: { item: MyEvent; isPast: boolean }) 
             </Badge>
           ) : null}
         </div>
-        <h3 className="text-ink mt-1.5 leading-snug font-semibold">
+        {/* h4: the item sits under its group's h3 ("Akan datang (3)") in "Event Saya" (h2). */}
+        <h4 className="text-ink mt-1.5 leading-snug font-semibold">
           <a
             href={eventUrl(event.event_slug)}
             className="hover:text-brand-700 underline-offset-4 hover:underline"
           >
             {event.event_title}
           </a>
-        </h3>
+        </h4>
         <ul className="text-ink-muted mt-1.5 space-y-1 text-sm">
           <li className="flex items-start gap-1.5">
             <ClockIcon className="mt-0.5 size-4 shrink-0" />

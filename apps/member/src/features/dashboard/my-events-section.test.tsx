@@ -49,6 +49,27 @@ describe('MyEventsSection', () => {
     expect(screen.getByRole('heading', { name: 'Sudah berlalu (1)' })).toBeTruthy();
   });
 
+  it('puts each event one heading level under its group, itself under "Event Saya"', async () => {
+    const events = [
+      myEvent(1, 'Pekan Sehat SBC Bandung', now - 3 * HOUR, 48),
+      myEvent(2, 'Kajian Pekanan', now + 48 * HOUR, 2),
+    ];
+    const router = createMemoryRouter([
+      { path: '/', element: <MyEventsSection events={Promise.resolve(events)} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    await screen.findByRole('heading', { name: 'Sedang berlangsung (1)' });
+    const levels = screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent ?? ''}`);
+    expect(levels).toEqual([
+      'H2 Event Saya',
+      'H3 Sedang berlangsung (1)',
+      'H4 Pekan Sehat SBC Bandung',
+      'H3 Akan datang (1)',
+      'H4 Kajian Pekanan',
+    ]);
+  });
+
   it('shows no "Sedang berlangsung" group when nothing is under way', async () => {
     const router = createMemoryRouter([
       {
