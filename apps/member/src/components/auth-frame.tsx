@@ -1,7 +1,5 @@
-import { EmptyLayout } from '@sbc/ui/layouts';
 import { type ReactNode } from 'react';
-import { env } from '../env';
-import { linkClass } from './field-styles';
+import { GuestFrame } from './guest-frame';
 
 /** Props of {@link AuthFrame}. */
 export interface AuthFrameProps {
@@ -12,27 +10,14 @@ export interface AuthFrameProps {
   children: ReactNode;
 }
 
-/**
- * The empty layout (SPEC section 2) around the login, register and password pages: the card
- * under the logo, with the way back to the public site below it.
- */
+/** The login, register and password pages: their form in a card under the logo. */
 export function AuthFrame({ title, heading, intro, children }: AuthFrameProps) {
   return (
-    <EmptyLayout
-      logoHref={`${env.WEB_URL}/`}
-      footnote={
-        <>
-          <a href={`${env.WEB_URL}/`} className={linkClass}>
-            ← Kembali ke situs SBC
-          </a>
-          <p className="mt-2">© {new Date().getFullYear()} SBC. Area Anggota.</p>
-        </>
-      }
-    >
+    <GuestFrame mainClassName="bg-surface ring-brand-100 w-full max-w-md rounded-2xl p-6 shadow-lg ring-1 sm:p-8">
       <title>{`${title} | Area Anggota SBC`}</title>
       <h1 className="text-brand-900 text-2xl font-bold tracking-tight">{heading}</h1>
       {intro ? <div className="text-ink-muted mt-2 text-sm">{intro}</div> : null}
       <div className="mt-6">{children}</div>
-    </EmptyLayout>
+    </GuestFrame>
   );
 }
