@@ -111,6 +111,7 @@ test.describe('member account: password reset and profile', () => {
     await expect(page.getByRole('status')).toHaveText(
       'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru Anda.',
     );
+    await expect(page.getByRole('status')).toBeFocused();
     await page.getByRole('link', { name: 'Masuk', exact: true }).click();
     await expect(page).toHaveURL(`${MEMBER_URL}/login`);
     await expect(page.getByRole('heading', { name: 'Masuk ke Area Anggota' })).toBeVisible();
@@ -153,6 +154,7 @@ test.describe('member account: password reset and profile', () => {
     await form.getByLabel('Nomor Ponsel').fill('0813 9999 0000');
     await form.getByRole('button', { name: 'Simpan Profil' }).click();
     await expect(form.getByRole('status')).toHaveText('Profil berhasil diperbarui.');
+    await expect(form.getByRole('button', { name: 'Simpan Profil' })).toBeFocused();
     // The form shows the number as stored, like the profile card, not as typed.
     await expect(form.getByLabel('Nomor Ponsel')).toHaveValue('081399990000');
     await expect(page.getByText('081399990000')).toBeVisible();

@@ -23,6 +23,8 @@ async function logIn(page: Page, email: string, password: string): Promise<strin
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** gray-500, the `field` colour of the theme: the resting border of every text field. */
+const FIELD_BORDER = 'rgb(107, 114, 128)';
 
 test.describe('member dashboard and class pages', () => {
   test('the demo member sees their events, certificates, classes and a class page', async ({
@@ -115,6 +117,40 @@ test.describe('member dashboard and class pages', () => {
 
     await page.goto(`${MEMBER_URL}/kelas/kelas-yang-tidak-ada`);
     await expect(page.getByText('This page could not be found')).toBeVisible();
+    // The English sentence is marked so, in the same landmarks as every member page.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('at 375 px field edges and the keyboard focus stay visible, and an answer keeps the focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${MEMBER_URL}/login`);
+    // A field's edge is gray-500 (4.8:1 on the white card), not the faint line colour (1.24:1).
+    await expect(page.getByLabel('Email')).toHaveCSS('border-top-color', FIELD_BORDER);
+
+    await logIn(page, 'anggota@sbc.test', 'AnggotaDemo#2026');
+    await page.goto(`${MEMBER_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Halo, Siti!' })).toBeVisible();
+    // Below md the way back sits in the blue header: the yellow ring, not brand blue on brand blue.
+    const back = page.getByRole('main').getByRole('link', { name: 'Kembali ke situs SBC' });
+    const isBackFocused = () => back.evaluate((link) => link === document.activeElement);
+    for (let tab = 0; tab < 10 && !(await isBackFocused()); tab++) await page.keyboard.press('Tab');
+    await expect(back).toBeFocused();
+    await expect(back).toHaveCSS('outline-color', 'rgb(255, 213, 74)');
+
+    const form = section(page, 'Ubah Kata Sandi');
+    await expect(form.getByLabel('Kata Sandi Lama')).toHaveCSS('border-top-color', FIELD_BORDER);
+    await form.getByLabel('Kata Sandi Lama').fill('BukanSandiIni1');
+    await form.getByLabel('Kata Sandi Baru', { exact: true }).fill('SandiBaru2027');
+    await form.getByLabel('Ulangi Kata Sandi Baru').fill('SandiBaru2027');
+    const button = form.getByRole('button', { name: 'Ubah Kata Sandi' });
+    await button.click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    // The button stays where the member was, rather than the focus falling to the page's start.
+    await expect(button).toBeFocused();
   });
 
   test('a new member sees empty sections and an order waiting for payment', async ({ page }) => {

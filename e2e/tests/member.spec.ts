@@ -199,6 +199,7 @@ test.describe('member area and the public site connection', () => {
     await register(page, 'anggota@sbc.test');
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email sudah terdaftar');
+    await expect(page.getByRole('button', { name: 'Daftar' })).toBeFocused();
   });
 
   test('five wrong passwords lock the account with the API message', async ({ page }) => {
@@ -222,6 +223,8 @@ test.describe('member area and the public site connection', () => {
     for (let i = 1; i <= 5; i++) {
       expect(await attempt(`Salah${i}xyz`)).toBe(401);
       await expect(page.getByRole('alert')).toHaveText('Email atau kata sandi salah');
+      // The answer leaves the focus on the button, ready for the next try.
+      await expect(page.getByRole('button', { name: 'Masuk' })).toBeFocused();
     }
     // Locked: even the right password is refused now, with the API's own message.
     expect(await attempt(PASSWORD)).toBe(429);
@@ -237,6 +240,8 @@ test.describe('member area and the public site connection', () => {
     await page.getByLabel('Email').fill('anggota2@sbc.test');
     await page.getByRole('button', { name: 'Kirim Tautan' }).click();
     await expect(page.getByRole('status')).toContainText('Jika email tersebut terdaftar');
+    // The message takes the place of the form and of its focused button: the focus goes to it.
+    await expect(page.getByRole('status')).toBeFocused();
   });
 
   test('a reset link that is not valid says so and offers a new one', async ({ page }) => {

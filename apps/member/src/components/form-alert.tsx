@@ -1,8 +1,13 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /** Props of {@link FormAlert}. */
 export interface FormAlertProps {
   tone: 'error' | 'success' | 'info';
+  /**
+   * Takes the keyboard focus when it appears: for an answer that replaces the form, whose
+   * button had the focus (without this it would fall to the start of the page).
+   */
+  takesFocus?: boolean;
   children: ReactNode;
 }
 
@@ -19,9 +24,15 @@ const tonePath = {
 } as const;
 
 /** A message above a form: errors are announced at once, the others politely. */
-export function FormAlert({ tone, children }: FormAlertProps) {
+export function FormAlert({ tone, takesFocus = false, children }: FormAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takesFocus) ref.current?.focus();
+  }, [takesFocus]);
   return (
     <div
+      ref={ref}
+      tabIndex={takesFocus ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`${toneClass[tone]} flex items-start gap-3 rounded-xl px-4 py-3 text-sm ring-1`}
     >

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 import { primaryButtonClass } from './field-styles';
 
 /** Props of {@link SubmitButton}. */
@@ -11,17 +11,25 @@ export interface SubmitButtonProps {
   children: ReactNode;
 }
 
-/** The primary button of a form, disabled with a spinner while the form is sent. */
+/**
+ * The primary button of a form, with a spinner while the form is sent. It says it is unavailable
+ * with `aria-disabled` and ignores clicks (and Enter in a field, which clicks it) until the
+ * answer: a `disabled` button would drop the keyboard focus to the page's start (WCAG 2.4.3).
+ */
 export function SubmitButton({
   isBusy,
   busyLabel = 'Memproses…',
   isWide = false,
   children,
 }: SubmitButtonProps) {
+  function ignoreWhileBusy(event: MouseEvent<HTMLButtonElement>) {
+    if (isBusy) event.preventDefault();
+  }
   return (
     <button
       type="submit"
-      disabled={isBusy}
+      aria-disabled={isBusy ? true : undefined}
+      onClick={ignoreWhileBusy}
       className={`${primaryButtonClass} ${isWide ? 'w-full py-3' : ''}`}
     >
       {isBusy ? (

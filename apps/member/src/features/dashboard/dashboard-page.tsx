@@ -13,7 +13,8 @@ export function DashboardPage() {
   return (
     <MemberShell>
       <title>Dasbor | Area Anggota SBC</title>
-      <div className="bg-brand text-ink-inverse">
+      {/* Brand blue at every width: its links (the way back below md) get the light ring. */}
+      <div className="focus-inverse bg-brand text-ink-inverse">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-20">
           <p className="text-brand-200 text-sm font-semibold tracking-wide uppercase">
             Area Anggota

@@ -19,7 +19,9 @@ export function ForgotPasswordPage() {
       intro="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru."
     >
       {result?.ok ? (
-        <FormAlert tone="success">{result.message}</FormAlert>
+        <FormAlert tone="success" takesFocus>
+          {result.message}
+        </FormAlert>
       ) : (
         <>
           {result?.message ? <FormAlert tone="error">{result.message}</FormAlert> : null}

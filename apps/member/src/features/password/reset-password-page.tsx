@@ -7,10 +7,13 @@ import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/paths';
 import { type ResetLinkState, type ResetResult } from './reset-password-action';
 
-function InvalidLink({ message }: { message: string }) {
+/** `takesFocus` when the link was refused on sending the form, which this replaces. */
+function InvalidLink({ message, takesFocus = false }: { message: string; takesFocus?: boolean }) {
   return (
     <>
-      <FormAlert tone="error">{message}</FormAlert>
+      <FormAlert tone="error" takesFocus={takesFocus}>
+        {message}
+      </FormAlert>
       <Link to={paths.forgotPassword.href()} className={`${primaryButtonClass} mt-6 w-full py-3`}>
         Minta Tautan Baru
       </Link>
@@ -31,14 +34,16 @@ export function ResetPasswordPage() {
   if (result?.ok) {
     body = (
       <>
-        <FormAlert tone="success">{result.message}</FormAlert>
+        <FormAlert tone="success" takesFocus>
+          {result.message}
+        </FormAlert>
         <Link to={paths.login.href()} className={`${primaryButtonClass} mt-6 w-full py-3`}>
           Masuk
         </Link>
       </>
     );
   } else if (result && 'isLinkInvalid' in result) {
-    body = <InvalidLink message={result.message} />;
+    body = <InvalidLink message={result.message} takesFocus />;
   } else if (!link.isValid) {
     body = <InvalidLink message={link.message} />;
   } else {
