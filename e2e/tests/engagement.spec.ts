@@ -69,6 +69,44 @@ async function problemReportsAbout(
   return (await list.json()).data.data;
 }
 
+/**
+ * For each visible text field in the page's main content, the contrast of its edge (border, or
+ * the ring Tailwind draws as a box-shadow) against what is behind the field: WCAG 1.4.11 asks 3:1
+ * so a low-vision reader sees where a field starts.
+ */
+function fieldEdgeContrasts(page: Page): Promise<{ field: string; ratio: number }[]> {
+  return page.evaluate(() => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R = 0, G = 0, B = 0] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    const backdrop = (el: Element | null) => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c[3] ?? 0) > 0) return c;
+      }
+      return [255, 255, 255];
+    };
+    const fields = document.querySelectorAll<HTMLElement>(
+      'main input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not(.sr-only), main textarea, main select',
+    );
+    return [...fields]
+      .filter((f) => f.offsetParent !== null)
+      .map((f) => {
+        const style = getComputedStyle(f);
+        const edge =
+          parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : (style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? '');
+        const [l1, l2] = [luminance(rgb(edge)), luminance(backdrop(f.parentElement))];
+        const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+        return { field: f.getAttribute('name') ?? f.id, ratio: Math.round(ratio * 100) / 100 };
+      });
+  });
+}
+
 test.describe('contact page', () => {
   test.beforeEach(({ page, request }) => acceptCookies(page, request));
 
@@ -93,6 +131,13 @@ test.describe('contact page', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('bukan-email');
     await form.getByRole('button', { name: 'Kirim Pesan' }).click();
     await expect(form.getByText('Format email tidak valid')).toBeVisible();
+  });
+
+  test('every field of the contact and newsletter forms shows its edge at 3:1 or more', async ({ page }) => {
+    await openPage(page, '/hubungi-kami');
+    const fields = await fieldEdgeContrasts(page);
+    expect(fields.map((f) => f.field)).toEqual(expect.arrayContaining(['name', 'email', 'subject', 'message']));
+    for (const f of fields) expect(f.ratio, f.field).toBeGreaterThanOrEqual(3);
   });
 
   test('a complete message is sent with the captcha solved in the browser', async ({ page }) => {
@@ -127,9 +172,12 @@ test.describe('newsletter', () => {
     await newsletter.getByRole('button', { name: 'Berlangganan' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await expect(success).toContainText('Terima kasih telah mendaftar newsletter SBC');
+    // The title is the spec's English word, marked so a screen reader pronounces it as English.
+    await expect(success.getByRole('heading', { name: 'Success' })).toHaveAttribute('lang', 'en');
     await expect(newsletter.getByLabel('Email')).toHaveValue('');
-    // SPEC section 8: the dialog closes itself after 3 seconds.
+    // SPEC section 8: the dialog closes itself after 3 seconds, and focus goes back to the field.
     await expect(success).toBeHidden({ timeout: 5_000 });
+    await expect(newsletter.getByLabel('Email')).toBeFocused();
 
     const mail = await lastMailTo(request, email);
     const link = mail.match(/https?:\/\/\S+\/newsletter\/konfirmasi\?token=\S+/)?.[0];

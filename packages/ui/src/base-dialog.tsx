@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode } from 'react';
+import { type ReactNode, type RefObject } from 'react';
 import { cx } from './class-names';
 
 /** Visual tone of a dialog: neutral, a success notice or an error notice. */
@@ -11,11 +11,18 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   /** Heading of the dialog; also its accessible name. */
   title: ReactNode;
+  /** The title's language when it is not the page's (`en` for the spec's "Success"). */
+  titleLang?: string;
   /** Short text under the title; also the accessible description. */
   description?: ReactNode;
   tone?: DialogTone;
   /** Extra classes for the panel (for example a wider `max-w-*`). */
   className?: string;
+  /**
+   * Where focus goes once the dialog has closed, for a dialog no button opened (a notice after a
+   * form's answer); by default it returns to the element that opened it.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
@@ -27,16 +34,18 @@ const TITLE_TONE: Record<DialogTone, string> = {
 
 /**
  * Modal dialog on Radix Dialog: focus trap, Escape and overlay click close it, focus returns
- * to the opener, and a close button labelled "Tutup" sits in the corner. Controlled through
+ * to the opener (or to `returnFocusTo`), and a close button labelled "Tutup" sits in the corner. Controlled through
  * `open` / `onOpenChange`. Renders nothing on the server (the portal mounts in the browser).
  */
 export function Dialog({
   open,
   onOpenChange,
   title,
+  titleLang,
   description,
   tone = 'default',
   className,
+  returnFocusTo,
   children,
 }: DialogProps) {
   // Without a description Radix wants aria-describedby explicitly unset, or it warns.
@@ -47,13 +56,24 @@ export function Dialog({
         <RadixDialog.Overlay className="animate-fade-in bg-brand-950/60 fixed inset-0 z-50" />
         <RadixDialog.Content
           {...describedBy}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
           data-tone={tone}
           className={cx(
             'animate-dialog-in bg-surface text-ink fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-xl focus:outline-none motion-reduce:animate-none',
             className,
           )}
         >
-          <RadixDialog.Title className={cx('pr-8 text-xl font-bold', TITLE_TONE[tone])}>
+          <RadixDialog.Title
+            lang={titleLang}
+            className={cx('pr-8 text-xl font-bold', TITLE_TONE[tone])}
+          >
             {title}
           </RadixDialog.Title>
           {description === undefined ? null : (

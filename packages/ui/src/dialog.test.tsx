@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, TimedDialog, useTimedDialog } from './dialog';
 
@@ -51,6 +51,38 @@ describe('Dialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends focus where it is told once closed by its timer, and marks a title in another language', () => {
+    vi.useFakeTimers();
+    function Notice() {
+      const field = useRef<HTMLInputElement>(null);
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <input ref={field} aria-label="Email" />
+          <TimedDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Success"
+            titleLang="en"
+            returnFocusTo={field}
+          />
+        </>
+      );
+    }
+    render(<Notice />);
+    expect(screen.getByRole('heading', { name: 'Success' }).getAttribute('lang')).toBe('en');
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Radix moves focus on the next tick after the content unmounts.
+    act(() => {
+      vi.advanceTimersByTime(10);
+    });
+    vi.useRealTimers();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
   });
 
   it('closes on Escape', () => {

@@ -18,7 +18,7 @@ export interface FormFieldProps {
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const describedBy = error ? `${id}-galat` : hint ? `${id}-petunjuk` : undefined;
   const className = `bg-surface text-ink placeholder:text-ink-subtle mt-1 h-12 w-full rounded-lg px-3 ring-1 outline-none focus:ring-2 ${
-    error ? 'ring-danger focus:ring-danger' : 'ring-line focus:ring-brand-500'
+    error ? 'ring-danger focus:ring-danger' : 'ring-field focus:ring-brand-500'
   }`;
   return (
     <div>

@@ -52,7 +52,7 @@ export function CommentForm({ newsId, parentId, onPosted, onCancel }: CommentFor
         placeholder={isReply ? 'Tulis balasan…' : 'Bagikan pendapat atau pertanyaan Anda tentang artikel ini…'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
-        className="border-line bg-surface text-ink focus:border-brand focus:ring-brand-200 block w-full rounded-xl border px-4 py-2.5 outline-none focus:ring-2"
+        className="border-field bg-surface text-ink focus:border-brand focus:ring-brand-200 block w-full rounded-xl border px-4 py-2.5 outline-none focus:ring-2"
       />
       {error ? (
         <p id={`${fieldId}-error`} role="alert" className="text-danger text-sm font-medium">

@@ -27,7 +27,7 @@ export function FormField(props: InputFieldProps | TextAreaFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const className = `${control} ${error ? 'border-danger focus:border-danger' : 'border-line focus:border-brand'}`;
+  const className = `${control} ${error ? 'border-danger focus:border-danger' : 'border-field focus:border-brand'}`;
   const shared = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className };
   return (
     <div>

@@ -8,6 +8,8 @@ import { LazyTimedDialog } from './lazy-dialog';
 /** What the notice dialog says. */
 interface Notice {
   title: string;
+  /** `en` for the spec's English "Success" on this Indonesian page. */
+  titleLang?: string;
   description: string;
   tone: 'success' | 'error';
 }
@@ -29,7 +31,7 @@ const TONES = {
   light: {
     title: 'text-brand-900',
     text: 'text-ink-muted',
-    input: 'bg-surface text-ink ring-line placeholder:text-ink-subtle focus:ring-brand',
+    input: 'bg-surface text-ink ring-field placeholder:text-ink-subtle focus:ring-brand',
     button: 'bg-brand text-white hover:bg-brand-700',
   },
   dark: {
@@ -46,7 +48,12 @@ const TONES = {
  * clears the form; a refusal (already subscribed...) shows the server's message for 3 s.
  * Mount: `<NewsletterForm tone="dark" title="Newsletter SBC" />` in the footer.
  */
-export function NewsletterForm({ tone = 'light', title, description, onSubscribed }: NewsletterFormProps) {
+export function NewsletterForm({
+  tone = 'light',
+  title,
+  description,
+  onSubscribed,
+}: NewsletterFormProps) {
   const fetcher = useFetcher<ActionResult>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isNoticeOpen, setNoticeOpen] = useState(false);
@@ -65,7 +72,7 @@ export function NewsletterForm({ tone = 'light', title, description, onSubscribe
     if (result) {
       setNotice(
         result.ok
-          ? { title: 'Success', description: result.message, tone: 'success' }
+          ? { title: 'Success', titleLang: 'en', description: result.message, tone: 'success' }
           : { title: 'Gagal mendaftar', description: result.message, tone: 'error' },
       );
       setNoticeOpen(true);
@@ -86,10 +93,7 @@ export function NewsletterForm({ tone = 'light', title, description, onSubscribe
 
   function handleNoticeChange(open: boolean) {
     setNoticeOpen(open);
-    if (open) return;
-    // The notice has no trigger to return to: focus goes back to the email field.
-    setTimeout(() => inputRef.current?.focus(), 0);
-    if (notice?.tone === 'success') onSubscribed?.();
+    if (!open && notice?.tone === 'success') onSubscribed?.();
   }
 
   return (
@@ -114,11 +118,13 @@ export function NewsletterForm({ tone = 'light', title, description, onSubscribe
             // The browser's own bubble, in Indonesian rather than the browser's language.
             onInvalid={(event) =>
               event.currentTarget.setCustomValidity(
-                event.currentTarget.validity.valueMissing ? 'Email wajib diisi' : 'Format email tidak valid',
+                event.currentTarget.validity.valueMissing
+                  ? 'Email wajib diisi'
+                  : 'Format email tidak valid',
               )
             }
             onInput={(event) => event.currentTarget.setCustomValidity('')}
-            className={`h-11 min-w-0 rounded-full @sm:flex-1 px-4 text-sm ring-1 transition outline-none focus:ring-2 ${colors.input}`}
+            className={`h-11 min-w-0 rounded-full px-4 text-sm ring-1 transition outline-none focus:ring-2 @sm:flex-1 ${colors.input}`}
           />
           <button
             type="submit"
@@ -132,7 +138,13 @@ export function NewsletterForm({ tone = 'light', title, description, onSubscribe
       </form>
       {notice ? (
         <Suspense fallback={null}>
-          <LazyTimedDialog open={isNoticeOpen} onOpenChange={handleNoticeChange} {...notice} />
+          {/* The notice has no trigger to return to: focus goes back to the email field. */}
+          <LazyTimedDialog
+            open={isNoticeOpen}
+            onOpenChange={handleNoticeChange}
+            returnFocusTo={inputRef}
+            {...notice}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -46,7 +46,7 @@ export function EventListHero({ when, query }: { when: EventWhen; query: string 
               placeholder="Cari judul, tempat, atau kota"
               autoComplete="off"
               enterKeyHint="search"
-              className="bg-surface text-ink placeholder:text-ink-subtle ring-line focus:ring-brand-300 h-12 w-full rounded-full pr-4 pl-12 ring-1 outline-none focus:ring-2"
+              className="bg-surface text-ink placeholder:text-ink-subtle ring-field focus:ring-brand-300 h-12 w-full rounded-full pr-4 pl-12 ring-1 outline-none focus:ring-2"
             />
           </div>
           <button

@@ -27,7 +27,7 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          className="bg-surface-muted text-ink ring-line focus:ring-brand-500 h-11 min-w-0 flex-1 rounded-lg px-3 text-sm ring-1 outline-none focus:ring-2"
+          className="bg-surface-muted text-ink ring-field focus:ring-brand-500 h-11 min-w-0 flex-1 rounded-lg px-3 text-sm ring-1 outline-none focus:ring-2"
         />
         <button
           type="button"

@@ -36,7 +36,7 @@ export function SearchBox({ tone }: { tone: HeaderTone }) {
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
-          className="animate-fade-in bg-surface ring-line focus-within:ring-brand-500 max-navbar:inset-x-4 max-navbar:top-full max-navbar:mt-2 navbar:top-1/2 navbar:right-full navbar:mr-2 navbar:w-72 navbar:-translate-y-1/2 absolute z-50 flex items-center rounded-full shadow-lg ring-1 focus-within:ring-2"
+          className="animate-fade-in bg-surface ring-field focus-within:ring-brand-500 max-navbar:inset-x-4 max-navbar:top-full max-navbar:mt-2 navbar:top-1/2 navbar:right-full navbar:mr-2 navbar:w-72 navbar:-translate-y-1/2 absolute z-50 flex items-center rounded-full shadow-lg ring-1 focus-within:ring-2"
         >
           <label htmlFor="kata-kunci" className="sr-only">
             Kata kunci
