@@ -155,8 +155,18 @@ test.describe('events', () => {
     const seatsLeft = async () => Number((await seats.innerText()).replace(/\D/g, ''));
     // Seats left as the API counts them now (the page itself may come from the page cache).
     const before = event?.seats_left ?? null;
+    // A form sent with a wrong field puts the keyboard on that field, its reason read out with it.
+    await page.getByLabel('Nama lengkap').fill('Rina Kartika');
+    await page.locator('#daftar-email').fill('rina-bukan-email');
+    await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+    await expect(page.locator('#daftar-email')).toBeFocused();
+    await expect(page.locator('#daftar-email')).toHaveAccessibleDescription(/email/i);
     await registerAsVisitor(page, email);
     await expect(page.getByText('Anda sudah terdaftar')).toBeVisible();
+    // The form is gone: focus (and a screen reader) moves to what happened, not to the page's start.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Anda sudah terdaftarPendaftaran berhasil.');
     // The page shows the seat the registration took, without a reload.
     if (before !== null) await expect.poll(seatsLeft).toBe(before - 1);
     const code = page.getByTestId('kode-pendaftaran');
@@ -181,6 +191,7 @@ test.describe('events', () => {
     await expect(otherPage.locator('#daftar-email')).toHaveAccessibleDescription(
       'Sudah terdaftar di event ini',
     );
+    await expect(otherPage.locator('#daftar-email')).toBeFocused();
     await expect(otherPage.getByText('Anda sudah terdaftar')).toHaveCount(0);
     // What was typed stays in the form, to be corrected.
     await expect(otherPage.getByLabel('Nama lengkap')).toHaveValue('Rina Kartika');

@@ -198,7 +198,10 @@ test.describe('security of the public pages', () => {
     // What the page refreshes after a form is sent (a registration, a comment) is rendered every time.
     const data = `${WEB_DIRECT}${POST}.data?cache-uji=${Date.now()}`;
     expect((await request.get(data)).status()).toBe(200);
-    expect((await request.get(data)).headers()['x-cache']).toBeUndefined();
+    const answer = await request.get(data);
+    expect(answer.headers()['x-cache']).toBeUndefined();
+    // Nor by the browser: the refresh after a second attempt asks the same address as the first.
+    expect(answer.headers()['cache-control']).toBe('no-store');
   });
 });
 

@@ -101,12 +101,23 @@ export default async function handleRequest(
 }
 
 /**
+ * A hydrated page's data requests (`.data`: client navigations and the refresh after a form was
+ * sent) are never kept by the browser. A refresh asks the same address each time: after a refused
+ * registration and then an accepted one, the browser answered the second from its copy of the
+ * first, and the page kept showing the seat the registration had just taken as free.
+ */
+export function handleDataRequest(response: Response): Response {
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/**
  * The API's content version, for server.mjs's page cache: cached pages are dropped when it changes.
  * Read by server.mjs through the server build (`build.entry.module`).
  */
 export async function contentVersion(): Promise<string> {
-  const { version, published_through } = await publicApi.getContentVersion({
+  const { version, published_through, newest_registration } = await publicApi.getContentVersion({
     signal: AbortSignal.timeout(2000),
   });
-  return `${version}/${published_through ?? '-'}`;
+  return `${version}/${published_through ?? '-'}/${newest_registration}`;
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { RegistrationResult, RegistrationView } from '../../lib/event-types';
 import { CheckCircleIcon } from './event-icons';
@@ -51,11 +52,16 @@ export function RegistrationDone({
   const resend = useFetcher<RegistrationResult>();
   const busy = resend.state !== 'idle';
   const isPending = registration.status === 'pending_payment';
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form that was just sent is gone: focus (and a screen reader) goes to its outcome.
+    if (justRegistered) summaryRef.current?.focus();
+  }, [justRegistered]);
   if (registration.present) return <PresenceRecorded registration={registration} />;
   const showQr = registration.status === 'registered';
   return (
     <div>
-      <div className="bg-success-soft flex gap-3 rounded-xl p-4">
+      <div ref={summaryRef} tabIndex={-1} className="bg-success-soft flex gap-3 rounded-xl p-4">
         <CheckCircleIcon className="text-success mt-0.5 size-6 shrink-0" />
         <div>
           <p className="text-ink font-bold">

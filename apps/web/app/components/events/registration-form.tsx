@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import type { RegistrationField, RegistrationResult } from '../../lib/event-types';
 import { RegistrationNotice } from './registration-notice';
@@ -51,13 +52,20 @@ export function RegistrationForm({ fetcher, endpoint, isPaid, loginHref }: Regis
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const errors = result?.fieldErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // The submit button was disabled while sending, which drops focus to the page: put it on the
+    // first field to correct, or on the message when no field is at fault.
+    if (!result) return;
+    const wrong = FIELDS.find((field) => result.fieldErrors?.[field.name]);
+    const form = formRef.current;
+    const target = wrong
+      ? form?.querySelector<HTMLElement>(`#daftar-${wrong.name}`)
+      : form?.querySelector<HTMLElement>('[role=alert]');
+    target?.focus();
+  }, [result]);
   return (
-    <fetcher.Form
-      method="post"
-      action={endpoint}
-      noValidate
-      className="space-y-4"
-    >
+    <fetcher.Form ref={formRef} method="post" action={endpoint} noValidate className="space-y-4">
       <input type="hidden" name="intent" value="register" />
       <p className="text-ink-muted text-sm">
         Daftar sebagai peserta umum.{' '}
@@ -70,7 +78,7 @@ export function RegistrationForm({ fetcher, endpoint, isPaid, loginHref }: Regis
         untuk mendaftar dengan satu klik.
       </p>
       {result ? (
-        <div role="alert">
+        <div role="alert" tabIndex={-1}>
           <RegistrationNotice title={result.message} tone="danger" />
         </div>
       ) : null}
@@ -94,7 +102,7 @@ export function RegistrationForm({ fetcher, endpoint, isPaid, loginHref }: Regis
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               className={`bg-surface text-ink placeholder:text-ink-subtle mt-1 h-11 w-full rounded-lg px-3 ring-1 outline-none focus:ring-2 ${
-                error ? 'ring-danger focus:ring-danger' : 'ring-line focus:ring-brand-500'
+                error ? 'ring-danger focus:ring-danger' : 'ring-field focus:ring-brand-500'
               }`}
             />
             {error ? (
