@@ -37,6 +37,18 @@ describe('ErrorPage', () => {
     expect(screen.queryByText(NOT_FOUND_HINT)).toBeNull();
   });
 
+  it("marks the spec's English sentences as English, and only them", () => {
+    const lang = (props: { status?: number; message?: string }) => {
+      const { unmount } = render(<ErrorPage {...props} />);
+      const value = screen.getByRole('heading', { level: 1 }).getAttribute('lang');
+      unmount();
+      return value;
+    };
+    expect(lang({ status: 404 })).toBe('en');
+    expect(lang({ status: 500 })).toBe('en');
+    expect(lang({ status: 403, message: 'Akses ditolak' })).toBeNull();
+  });
+
   it('uses a custom home address', () => {
     render(<ErrorPage status={404} homeHref="/admin" />);
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe(

@@ -47,10 +47,17 @@ function ErrorFrame({ children }: { children: ReactNode }) {
 export function ErrorPage({ status = 500, message, homeHref = '/' }: ErrorPageProps) {
   const isNotFound = status === 404;
   const text = isNotFound ? NOT_FOUND_MSG : message || DEFAULT_ERROR_MSG;
+  // The spec's two English sentences, on Indonesian pages: read with English rules (WCAG 3.1.2).
+  const isEnglish = text === NOT_FOUND_MSG || text === DEFAULT_ERROR_MSG;
   return (
     <ErrorFrame>
       <p className="text-brand text-8xl leading-none font-extrabold sm:text-9xl">{status}</p>
-      <h1 className="text-ink mt-6 text-xl font-semibold sm:text-2xl">{text}</h1>
+      <h1
+        lang={isEnglish ? 'en' : undefined}
+        className="text-ink mt-6 text-xl font-semibold sm:text-2xl"
+      >
+        {text}
+      </h1>
       {isNotFound ? (
         <>
           <p className="text-ink-muted mt-3 max-w-md">{NOT_FOUND_HINT}</p>

@@ -1,5 +1,4 @@
-import { NOT_FOUND_MSG } from '@sbc/format/constants';
-import { ErrorPage, NOT_FOUND_HINT } from '@sbc/ui/error-page';
+import { ErrorPage } from '@sbc/ui/error-page';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { GuestFrame } from './guest-frame';
 
@@ -12,33 +11,11 @@ function asApiError(error: unknown): { httpStatus: number; message: string } | n
     : null;
 }
 
-/**
- * The 404 of the error page (SPEC 2 and 8). The spec's sentence is English on an Indonesian
- * page, so it carries `lang="en"` to be read with English rules (WCAG 3.1.2).
- */
-function NotFound() {
-  return (
-    <section className="flex min-h-[50vh] flex-col items-center justify-center py-12 text-center">
-      <p className="text-brand text-8xl leading-none font-extrabold sm:text-9xl">404</p>
-      <h1 lang="en" className="text-ink mt-6 text-xl font-semibold sm:text-2xl">
-        {NOT_FOUND_MSG}
-      </h1>
-      <p className="text-ink-muted mt-3 max-w-md">{NOT_FOUND_HINT}</p>
-      <a
-        href="/"
-        className="bg-brand text-ink-inverse hover:bg-brand-700 mt-8 inline-flex items-center rounded-full px-6 py-3 font-semibold"
-      >
-        Kembali ke Beranda
-      </a>
-    </section>
-  );
-}
-
 /** The error page in the member area's frame, with its landmarks. */
 function ErrorFrame({ status, message }: { status: number; message?: string }) {
   return (
     <GuestFrame mainClassName="w-full max-w-2xl">
-      {status === 404 ? <NotFound /> : <ErrorPage status={status} message={message} />}
+      <ErrorPage status={status} message={message} />
     </GuestFrame>
   );
 }
