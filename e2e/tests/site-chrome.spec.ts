@@ -46,6 +46,13 @@ test.describe('navbar', () => {
     // The route change closed the dropdown.
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+    // Opened by hovering, it closes on Escape while the pointer rests on it (focus elsewhere).
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await mainNav(page).getByRole('link', { name: 'Anggota Dewan Syuro' }).hover();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
     // Keyboard: ArrowDown opens and focuses the first link, arrows move, Escape closes.
     await page.mouse.move(0, 600);
     await toggle.focus();

@@ -24,12 +24,13 @@ export function EventCard({ event }: { event: EventCardView }) {
             {event.chapterName}
           </p>
         ) : null}
-        <h3 className="text-ink mt-1 line-clamp-3 text-lg leading-snug font-bold">
+        <h3 className="text-ink mt-1 text-lg leading-snug font-bold">
+          {/* Clamped inside the link, not around it: a clamp clips what overflows, the focus ring too. */}
           <Link
             to={`/event/${event.slug}`}
-            className="group-hover:text-brand-800 rounded after:absolute after:inset-0 after:content-['']"
+            className="group-hover:text-brand-800 block rounded after:absolute after:inset-0 after:content-['']"
           >
-            {event.title}
+            <span className="line-clamp-3">{event.title}</span>
           </Link>
         </h3>
         <ul className="text-ink-muted mt-3 mb-5 space-y-1.5 text-sm">

@@ -69,8 +69,16 @@ export function NavDisclosure({
     const onPointerDown = (event: globalThis.PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
+    // Escape closes a panel opened by hovering too, wherever focus is (WCAG 1.4.13).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenAt(null);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onEscape);
+    };
   }, [open, panelId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

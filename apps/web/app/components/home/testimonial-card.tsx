@@ -9,7 +9,8 @@ import { AVATAR_SIZES } from '../../lib/image-sizes';
  */
 export function TestimonialCard({ testimonial }: { testimonial: HomeTestimonial }) {
   return (
-    <figure className="bg-surface text-ink flex w-full flex-col rounded-2xl p-4 shadow-lg sm:p-6">
+    // A white card on the dark band: the dark focus ring, not the band's light one.
+    <figure className="bg-surface text-ink flex w-full flex-col rounded-2xl p-4 shadow-lg [--focus-ring:var(--color-focus)] sm:p-6">
       <span aria-hidden="true" className="text-brand-300 font-serif text-5xl leading-none">
         “
       </span>
