@@ -290,6 +290,40 @@ test.describe('activity gallery', () => {
 });
 
 test.describe('layout widgets', () => {
+  test('at 375 px nothing reached with Tab hides under the cookie notice, down to its OK', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/hubungi-kami');
+    const banner = page.getByRole('region', { name: 'Pemberitahuan cookie' });
+    await expect(banner).toBeVisible();
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 150; stop += 1) {
+      await page.keyboard.press('Tab');
+      // The notice scrolls a covered element up on the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return null;
+        const notice = document.querySelector('[aria-label="Pemberitahuan cookie"]');
+        const box = active.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const onScreen = box.width > 0 && x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight;
+        const hit = onScreen ? document.elementFromPoint(x, y) : null;
+        return {
+          name: (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40),
+          inNotice: notice?.contains(active) ?? false,
+          covered: hit !== null && !active.contains(hit) && (notice?.contains(hit) ?? false),
+        };
+      });
+      if (!focus) continue;
+      if (focus.covered) hidden.push(focus.name);
+      if (focus.inNotice && focus.name === 'OK') break;
+    }
+    expect(hidden).toEqual([]);
+    await expect(banner.getByRole('button', { name: 'OK' })).toBeFocused();
+  });
+
 
   test('the cookie banner shows on a first visit; OK stores visitor-id and hides it for good', async ({
     page,

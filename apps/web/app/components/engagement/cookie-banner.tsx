@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/engagement-types';
 import { CookieIcon } from './engagement-icons';
@@ -18,45 +18,96 @@ export function CookieBanner() {
     if (result?.ok) announceVisitorId();
   }, [result]);
 
+  const noticeRef = useRef<HTMLElement>(null);
+  const room = useRoomUnder(noticeRef, visitorId === null);
+
   if (visitorId !== null) return null;
   const isBusy = fetcher.state !== 'idle';
   return (
-    <section
-      aria-label="Pemberitahuan cookie"
-      // The right gap keeps the help button (bottom right) reachable while the notice shows.
-      className="animate-fade-in fixed right-20 bottom-3 left-3 z-40 mx-auto max-w-3xl sm:right-24 sm:bottom-6 sm:left-6 lg:inset-x-6"
-    >
-      <div className="bg-brand-950 text-brand-50 focus-inverse flex flex-col gap-4 rounded-2xl p-5 shadow-2xl ring-1 ring-white/10 sm:flex-row sm:items-center">
-        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-amber-300 sm:flex">
-          <CookieIcon className="size-6" />
-        </span>
-        <div className="flex-1 text-sm leading-relaxed">
-          <p className="font-semibold text-white">Situs ini menggunakan cookie</p>
-          <p className="text-brand-100 mt-1">
-            Kami memakai cookie untuk mengingat kunjungan Anda, menyimpan artikel pilihan, dan
-            memahami cara situs ini digunakan. Dengan menekan OK, Anda menyetujuinya.
-          </p>
-          {result && !result.ok ? (
-            <p role="alert" className="mt-2 font-medium text-amber-300">
-              {result.message}
+    <>
+      {/* After the footer, in its colour: room to scroll the page's last links above the notice. */}
+      <div aria-hidden="true" className="bg-brand-950" style={{ height: room }} />
+      <section
+        ref={noticeRef}
+        aria-label="Pemberitahuan cookie"
+        // The right gap keeps the help button (bottom right) reachable while the notice shows.
+        className="animate-fade-in fixed right-20 bottom-3 left-3 z-40 mx-auto max-w-3xl sm:right-24 sm:bottom-6 sm:left-6 lg:inset-x-6"
+      >
+        <div className="bg-brand-950 text-brand-50 focus-inverse flex flex-col gap-4 rounded-2xl p-5 shadow-2xl ring-1 ring-white/10 sm:flex-row sm:items-center">
+          <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-amber-300 sm:flex">
+            <CookieIcon className="size-6" />
+          </span>
+          <div className="flex-1 text-sm leading-relaxed">
+            <p className="font-semibold text-white">Situs ini menggunakan cookie</p>
+            <p className="text-brand-100 mt-1">
+              Kami memakai cookie untuk mengingat kunjungan Anda, menyimpan artikel pilihan, dan
+              memahami cara situs ini digunakan. Dengan menekan OK, Anda menyetujuinya.
             </p>
-          ) : null}
-        </div>
-        <fetcher.Form
-          method="post"
-          action="/aksi/pengunjung"
-          defaultShouldRevalidate={false}
-          className="shrink-0"
-        >
-          <button
-            type="submit"
-            disabled={isBusy}
-            className="text-brand-900 w-full rounded-full bg-white px-8 py-2.5 text-sm font-bold shadow-sm transition hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            {result && !result.ok ? (
+              <p role="alert" className="mt-2 font-medium text-amber-300">
+                {result.message}
+              </p>
+            ) : null}
+          </div>
+          <fetcher.Form
+            method="post"
+            action="/aksi/pengunjung"
+            defaultShouldRevalidate={false}
+            className="shrink-0"
           >
-            {isBusy ? 'Menyimpan…' : 'OK'}
-          </button>
-        </fetcher.Form>
-      </div>
-    </section>
+            <button
+              type="submit"
+              disabled={isBusy}
+              className="text-brand-900 w-full rounded-full bg-white px-8 py-2.5 text-sm font-bold shadow-sm transition hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            >
+              {isBusy ? 'Menyimpan…' : 'OK'}
+            </button>
+          </fetcher.Form>
+        </div>
+      </section>
+    </>
   );
+}
+
+/** Space between a focused element and the notice once scrolled clear of it. */
+const CLEARANCE_PX = 16;
+
+/**
+ * While the fixed notice shows, keeps what keyboard focus lands on from hiding under it (WCAG
+ * 2.4.11): an element behind it is scrolled up above it (Chromium ignores scroll-padding here).
+ * Answers the notice's height, the room the page needs below its end for the same.
+ */
+function useRoomUnder(noticeRef: RefObject<HTMLElement | null>, isShown: boolean): number {
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const notice = noticeRef.current;
+    if (!isShown || !notice) return;
+    const resized = new ResizeObserver(() => setRoom(notice.offsetHeight + CLEARANCE_PX));
+    resized.observe(notice);
+    let frame = 0;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || notice.contains(target)) return;
+      // After the browser's own scrolling into view, which does not count the notice.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const cover = notice.getBoundingClientRect();
+        const focused = target.getBoundingClientRect();
+        const isBehind =
+          focused.bottom > cover.top &&
+          focused.top < cover.bottom &&
+          focused.right > cover.left &&
+          focused.left < cover.right;
+        if (isBehind)
+          window.scrollBy({ top: focused.bottom - cover.top + CLEARANCE_PX, behavior: 'instant' });
+      });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [noticeRef, isShown]);
+  return room;
 }
