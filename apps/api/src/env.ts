@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('SBC <no-reply@sbc.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Days the outbox keeps each mail (Email Keluar); older ones are removed hourly. 0 keeps every mail. */
+  OUTBOX_KEEP_DAYS: unsetWhenEmpty(z.coerce.number().int().min(0).max(3650).default(90)),
   /**
    * Demo accounts and content on an empty database: `auto` seeds an empty embedded (PGlite)
    * database outside production, `always` any empty database (also PostgreSQL, also production),

@@ -5,6 +5,7 @@ import { type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo, DEMO_ACCOUNTS } from './db/seed';
 import { sweepOverdueInvoices } from './modules/orders/service';
+import { scheduleHousekeeping } from './services/housekeeping';
 import { type Env, loadEnv, shouldSeedDemo } from './env';
 import { exitWhileStarting, installGracefulShutdown } from './shutdown';
 
@@ -42,7 +43,16 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: true });
   // Unpaid bills past their time close and give their seats back whether or not anyone looks.
   const stopSweep = sweepOverdueInvoices(ctx, 60_000, (error) => app.log.error({ err: error }, 'closing overdue invoices failed'));
-  app.addHook('onClose', async () => stopSweep());
+  // Old mails, spent counters and links: removed as they stop serving anyone.
+  const stopHousekeeping = scheduleHousekeeping(
+    ctx.database.db,
+    { outboxKeepDays: env.OUTBOX_KEEP_DAYS, everyMs: 3_600_000 },
+    (error) => app.log.error({ err: error }, 'housekeeping failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopHousekeeping();
+  });
   started();
   installGracefulShutdown(app, ctx);
   await app.listen({ host: env.HOST, port: env.PORT });
