@@ -7,8 +7,10 @@ import { useVisitorId } from './use-visitor-id';
 type BookmarkAnswer = ActionResult<{ bookmarked: boolean; hasVisitor: boolean }>;
 
 /**
- * Saves the post to this visitor's bookmarks, or removes it (a toggle button with `aria-pressed`).
- * Bookmarks belong to the visitor id, so the button waits for the cookie banner's OK.
+ * Saves the post to this visitor's bookmarks, or removes it. Its label says the state ("Simpan
+ * artikel" / "Tersimpan"; no `aria-pressed` on top, which would read "Tersimpan, ditekan") and the
+ * line under it announces each change. Bookmarks belong to the visitor id, so the button waits for
+ * the cookie banner's OK.
  */
 export function BookmarkButton({ newsId }: { newsId: number }) {
   const visitorId = useVisitorId();
@@ -27,6 +29,8 @@ export function BookmarkButton({ newsId }: { newsId: number }) {
   const pending = toggle.formData ? !(latest?.bookmarked ?? false) : undefined;
   const isSaved = pending ?? latest?.bookmarked ?? false;
   const hasVisitor = visitorId !== null;
+  // Not `disabled` while the change is sent: that would drop the keyboard's focus to the page.
+  const isSending = toggle.state !== 'idle';
 
   return (
     <div>
@@ -34,9 +38,12 @@ export function BookmarkButton({ newsId }: { newsId: number }) {
         <input type="hidden" name="news_id" value={newsId} />
         <button
           type="submit"
-          aria-pressed={isSaved}
-          disabled={!hasVisitor || toggle.state !== 'idle'}
-          className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-60 ${
+          disabled={!hasVisitor}
+          aria-disabled={isSending || undefined}
+          onClick={(event) => {
+            if (isSending) event.preventDefault();
+          }}
+          className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait ${
             isSaved ? 'bg-brand ring-brand text-white' : 'bg-surface text-brand-800 ring-line hover:bg-brand-50'
           }`}
         >

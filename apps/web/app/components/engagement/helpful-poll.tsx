@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult, HelpfulTotals } from '../../lib/engagement-types';
 import { ThumbDownIcon, ThumbUpIcon } from './engagement-icons';
@@ -44,6 +44,12 @@ export function HelpfulPoll({ newsId }: { newsId: number }) {
     }
   }, [answer, newsId]);
 
+  // The buttons make way for the answer: the keyboard's focus goes to it, not to the page's start.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer) outcomeRef.current?.focus();
+  }, [answer]);
+
   if (visitorId === undefined) return null;
   const totals = answer?.ok ? answer : stored;
   const alreadyAnswered = answer && !answer.ok && answer.status === 409;
@@ -52,12 +58,14 @@ export function HelpfulPoll({ newsId }: { newsId: number }) {
     <div aria-live="polite">
       <p className="text-ink font-semibold">Apakah artikel ini membantu?</p>
       {totals ? (
-        <p className="text-ink-muted mt-2 text-sm">
+        <p ref={outcomeRef} tabIndex={-1} className="text-ink-muted mt-2 text-sm">
           <span className="text-success font-semibold">Terima kasih atas masukan Anda.</span>{' '}
           {totals.yes} pembaca merasa terbantu, {totals.no} belum.
         </p>
       ) : alreadyAnswered ? (
-        <p className="text-ink-muted mt-2 text-sm">Anda sudah menjawab pertanyaan ini. Terima kasih!</p>
+        <p ref={outcomeRef} tabIndex={-1} className="text-ink-muted mt-2 text-sm">
+          Anda sudah menjawab pertanyaan ini. Terima kasih!
+        </p>
       ) : (
         <fetcher.Form method="post" action="/aksi/membantu" defaultShouldRevalidate={false} className="mt-2 flex flex-wrap items-center gap-2">
           <input type="hidden" name="news_id" value={newsId} />
