@@ -154,6 +154,8 @@ test.describe('contact page', () => {
     expect((await sent).status()).toBe(200);
     await expect(form.getByRole('status')).toContainText('pesan Anda sudah kami terima');
     await expect(form.getByLabel('Nama lengkap')).toHaveValue('');
+    // The keyboard stays where it was, on the button, through the sending and after it.
+    await expect(form.getByRole('button', { name: 'Kirim Pesan' })).toBeFocused();
   });
 });
 

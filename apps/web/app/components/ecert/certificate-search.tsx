@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import type { CertificateSearchResult } from '../../lib/event-types';
 import { RegistrationNotice } from '../events/registration-notice';
 import { FormField } from './form-field';
+import { whileSending } from '../../lib/while-sending';
 
 /** Props of {@link CertificateSearch}. */
 export interface CertificateSearchProps {
@@ -12,7 +13,7 @@ export interface CertificateSearchProps {
 
 const card = 'bg-surface ring-line flex flex-col rounded-2xl p-6 shadow-sm ring-1';
 const button =
-  'bg-brand hover:bg-brand-700 w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm disabled:opacity-60';
+  'bg-brand hover:bg-brand-700 w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm aria-disabled:opacity-60';
 
 /**
  * The two ways to a certificate: its printed number (opens it), or email and event (the link is
@@ -66,7 +67,7 @@ export function CertificateSearch({ events, result }: CertificateSearchProps) {
           </p>
         ) : null}
         <div className="mt-auto pt-6">
-          <button type="submit" disabled={busy === 'number'} className={button}>
+          <button type="submit" {...whileSending(busy === 'number')} className={button}>
             {busy === 'number' ? 'Mencari…' : 'Lihat sertifikat'}
           </button>
         </div>
@@ -146,7 +147,7 @@ export function CertificateSearch({ events, result }: CertificateSearchProps) {
           </p>
         ) : null}
         <div className="mt-auto pt-6">
-          <button type="submit" disabled={busy === 'email'} className={button}>
+          <button type="submit" {...whileSending(busy === 'email')} className={button}>
             {busy === 'email' ? 'Mengirim…' : 'Kirim tautan ke email'}
           </button>
         </div>

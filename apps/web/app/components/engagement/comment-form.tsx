@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult, CommentView } from '../../lib/engagement-types';
 import { SendIcon } from './engagement-icons';
+import { whileSending } from '../../lib/while-sending';
 
 type CommentAnswer = ActionResult<{ comment: CommentView }>;
 
@@ -62,8 +63,8 @@ export function CommentForm({ newsId, parentId, onPosted, onCancel }: CommentFor
       <div className="flex items-center gap-2">
         <button
           type="submit"
-          disabled={fetcher.state !== 'idle'}
-          className="bg-brand hover:bg-brand-700 inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-bold text-white transition disabled:cursor-wait disabled:opacity-70"
+          {...whileSending(fetcher.state !== 'idle')}
+          className="bg-brand hover:bg-brand-700 inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-bold text-white transition aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           <SendIcon className="size-4" />
           {fetcher.state !== 'idle' ? 'Mengirim…' : isReply ? 'Kirim balasan' : 'Kirim komentar'}

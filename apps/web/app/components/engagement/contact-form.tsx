@@ -3,6 +3,7 @@ import { type FieldErrors, formText, hasErrors, validateContact } from '../../li
 import { SendIcon } from './engagement-icons';
 import { FormField, FormNotice } from './form-field';
 import { useCaptchaSubmit } from './use-captcha-submit';
+import { whileSending } from '../../lib/while-sending';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
@@ -102,8 +103,8 @@ export function ContactForm() {
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"
-          disabled={sending.isBusy}
-          className="bg-brand hover:bg-brand-700 inline-flex items-center gap-2 rounded-full px-6 py-3 text-sm font-bold text-white shadow-sm transition disabled:cursor-wait disabled:opacity-70"
+          {...whileSending(sending.isBusy)}
+          className="bg-brand hover:bg-brand-700 inline-flex items-center gap-2 rounded-full px-6 py-3 text-sm font-bold text-white shadow-sm transition aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           <SendIcon className="size-4" />
           {sending.isVerifying ? 'Memverifikasi…' : sending.isBusy ? 'Mengirim…' : 'Kirim Pesan'}

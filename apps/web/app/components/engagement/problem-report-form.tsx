@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { type FieldErrors, formText, hasErrors, validateProblemReport } from '../../lib/engagement-forms';
 import { FormField, FormNotice } from './form-field';
 import { useCaptchaSubmit } from './use-captcha-submit';
+import { whileSending } from '../../lib/while-sending';
 
 /**
  * The help button's problem report: what went wrong, an optional email for a reply, and the
@@ -83,8 +84,8 @@ export function ProblemReportForm({ onDone }: { onDone: () => void }) {
       {failure ? <FormNotice tone="error">{failure}</FormNotice> : null}
       <button
         type="submit"
-        disabled={sending.isBusy}
-        className="bg-brand hover:bg-brand-700 w-full rounded-full px-6 py-3 text-sm font-bold text-white transition disabled:cursor-wait disabled:opacity-70"
+        {...whileSending(sending.isBusy)}
+        className="bg-brand hover:bg-brand-700 w-full rounded-full px-6 py-3 text-sm font-bold text-white transition aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {sending.isVerifying ? 'Memverifikasi…' : sending.isBusy ? 'Mengirim…' : 'Kirim Laporan'}
       </button>

@@ -1,6 +1,7 @@
 import type { FetcherWithComponents } from 'react-router';
 import type { RegistrationResult } from '../../lib/event-types';
 import { RegistrationNotice } from './registration-notice';
+import { whileSending } from '../../lib/while-sending';
 
 /** Props of {@link MemberRegister}. */
 export interface MemberRegisterProps {
@@ -67,8 +68,8 @@ export function MemberRegister({
       ) : null}
       <button
         type="submit"
-        disabled={busy}
-        className="bg-brand hover:bg-brand-700 mt-4 w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm disabled:opacity-60"
+        {...whileSending(busy)}
+        className="bg-brand hover:bg-brand-700 mt-4 w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm aria-disabled:opacity-60"
       >
         {busy ? 'Mendaftarkan…' : 'Daftar sebagai Anggota'}
       </button>

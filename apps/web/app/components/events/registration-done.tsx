@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import type { RegistrationResult, RegistrationView } from '../../lib/event-types';
 import { CheckCircleIcon } from './event-icons';
 import { RegistrationQr } from './registration-qr';
+import { whileSending } from '../../lib/while-sending';
 
 /** Props of {@link RegistrationDone}. */
 export interface RegistrationDoneProps {
@@ -137,8 +138,8 @@ export function RegistrationDone({
           <input type="hidden" name="intent" value="resend" />
           <button
             type="submit"
-            disabled={busy}
-            className="text-brand-800 ring-brand-200 hover:bg-brand-50 w-full rounded-full px-4 py-2.5 text-sm font-semibold ring-1 disabled:opacity-60"
+            {...whileSending(busy)}
+            className="text-brand-800 ring-brand-200 hover:bg-brand-50 w-full rounded-full px-4 py-2.5 text-sm font-semibold ring-1 aria-disabled:opacity-60"
           >
             {busy ? 'Mengirim…' : 'Kirim ulang email konfirmasi'}
           </button>

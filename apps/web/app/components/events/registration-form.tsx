@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import type { RegistrationField, RegistrationResult } from '../../lib/event-types';
 import { RegistrationNotice } from './registration-notice';
+import { whileSending } from '../../lib/while-sending';
 
 /** Props of {@link RegistrationForm}. */
 export interface RegistrationFormProps {
@@ -119,8 +120,8 @@ export function RegistrationForm({ fetcher, endpoint, isPaid, loginHref }: Regis
       })}
       <button
         type="submit"
-        disabled={busy}
-        className="bg-brand hover:bg-brand-700 w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm disabled:opacity-60"
+        {...whileSending(busy)}
+        className="bg-brand hover:bg-brand-700 w-full rounded-full px-5 py-3 font-semibold text-white shadow-sm aria-disabled:opacity-60"
       >
         {busy ? 'Mengirim…' : isPaid ? 'Daftar dan lanjut bayar' : 'Daftar sekarang'}
       </button>
