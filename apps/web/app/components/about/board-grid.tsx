@@ -3,7 +3,11 @@ import type { BoardCardData } from '../../lib/community';
 
 type HeadingLevel = 2 | 3 | 4;
 
-/** A board member: photo (or initials), name, position and term of office. */
+/**
+ * A board member: photo (or initials), name, position and term of office. On a phone's single
+ * column the photo stands beside the text (a board is dozens of people: stacked, each took a screen
+ * third); from two columns up it stands above it.
+ */
 export function BoardMemberCard({
   member,
   headingLevel = 3,
@@ -13,7 +17,7 @@ export function BoardMemberCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="bg-surface ring-line flex h-full flex-col items-center rounded-2xl p-6 text-center shadow-sm ring-1">
+    <article className="bg-surface ring-line flex h-full items-center gap-4 rounded-2xl p-4 shadow-sm ring-1 min-[420px]:flex-col min-[420px]:gap-0 min-[420px]:p-6 min-[420px]:text-center">
       {member.photo ? (
         <img
           src={member.photo}
@@ -21,21 +25,23 @@ export function BoardMemberCard({
           width={112}
           height={112}
           loading="lazy"
-          className="ring-brand-100 h-28 w-28 rounded-full object-cover ring-4"
+          className="ring-brand-100 size-16 shrink-0 rounded-full object-cover ring-2 min-[420px]:size-28 min-[420px]:ring-4"
         />
       ) : (
         <span
           aria-hidden="true"
-          className="from-brand-600 to-brand-900 ring-brand-100 flex h-28 w-28 items-center justify-center rounded-full bg-linear-to-br text-3xl font-bold text-white ring-4"
+          className="from-brand-600 to-brand-900 ring-brand-100 flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-to-br text-lg font-bold text-white ring-2 min-[420px]:size-28 min-[420px]:text-3xl min-[420px]:ring-4"
         >
           {member.initials}
         </span>
       )}
-      <Heading className="text-ink mt-4 leading-snug font-bold">{member.name}</Heading>
-      <p className="text-brand-700 mt-1 text-sm font-semibold">{member.position}</p>
-      <p className="text-ink-subtle mt-auto pt-3 text-xs">
-        Masa bakti <span className="whitespace-nowrap">{member.term}</span>
-      </p>
+      <div className="flex min-w-0 flex-1 flex-col min-[420px]:mt-4 min-[420px]:w-full">
+        <Heading className="text-ink leading-snug font-bold">{member.name}</Heading>
+        <p className="text-brand-700 mt-1 text-sm font-semibold">{member.position}</p>
+        <p className="text-ink-subtle mt-1 text-xs min-[420px]:mt-auto min-[420px]:pt-3">
+          Masa bakti <span className="whitespace-nowrap">{member.term}</span>
+        </p>
+      </div>
     </article>
   );
 }
