@@ -43,6 +43,8 @@ test.describe('navbar', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Anggota Dewan Syuro' }),
     ).toBeVisible();
+    // Screen readers hear that another page opened: its title, in a polite live region.
+    await expect(page.locator('p[aria-live="polite"]').filter({ hasText: await page.title() })).toHaveCount(1);
     // The route change closed the dropdown.
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
