@@ -52,6 +52,20 @@ export const getInvoice = endpoint({
   errors: [404],
 });
 
+export const cancelOrder = endpoint({
+  ...order,
+  id: 'cancelOrder',
+  method: 'POST',
+  path: 'order/cancel',
+  auth: 'client',
+  summary:
+    'Cancels an unpaid order (whoever holds its code may, as for paying it): its invoice closes as cancelled, an event order gives its seat back at once, and a payment opened at the provider is expired; answers the order as get-invoice does. A paid or already closed order answers 409.',
+  body: z.object({ order_code: orderCode }),
+  response: getInvoice.response,
+  errors: [404, 409],
+  rateLimit: 'write',
+});
+
 export const createPayment = endpoint({
   ...order,
   id: 'createPayment',

@@ -20,7 +20,8 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 export const PaymentTypeSchema = z.enum(['bank_transfer', 'card', 'ewallet']);
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
-export const InvoiceStatusSchema = z.enum(['unpaid', 'paid', 'expired', 'failed']);
+/** `cancelled`: closed unpaid by whoever could pay it (`order/cancel`). */
+export const InvoiceStatusSchema = z.enum(['unpaid', 'paid', 'expired', 'failed', 'cancelled']);
 
 /** Invoice of SPEC section 3. Times are Unix seconds. */
 export const InvoiceSchema = z.object({
@@ -66,7 +67,7 @@ export const InvoiceDetailSchema = z.object({
 });
 
 /** Where an order stands, read from the server (never from a return URL). */
-export const OrderStageSchema = z.enum(['order_created', 'payment_selected', 'invoice_fetched', 'payment_created', 'paid', 'pending', 'expired', 'failed']);
+export const OrderStageSchema = z.enum(['order_created', 'payment_selected', 'invoice_fetched', 'payment_created', 'paid', 'pending', 'expired', 'failed', 'cancelled']);
 
 export const OrderSchema = z.object({
   code: z.string().meta({ description: 'Unguessable; whoever holds it may pay the order.' }),

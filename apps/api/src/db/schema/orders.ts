@@ -63,7 +63,7 @@ export const invoices = pgTable(
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
-    status: text('status', { enum: ['unpaid', 'paid', 'expired', 'failed'] }).notNull().default('unpaid'),
+    status: text('status', { enum: ['unpaid', 'paid', 'expired', 'failed', 'cancelled'] }).notNull().default('unpaid'),
     totalGross: integer('total_gross').notNull(),
     totalDiscount: integer('total_discount').notNull(),
     totalNett: integer('total_nett').notNull(),

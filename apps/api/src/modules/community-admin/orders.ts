@@ -105,7 +105,7 @@ const orderColumns = {
   item: sql<string>`coalesce((select l.name from order_lines l where l.order_id = "orders"."id" order by l.id limit 1), '')`,
   markedBy: admins.email,
   // Money the provider took for an invoice already closed (notification.ts logs it too): to refund.
-  paidAfterClosing: sql<boolean>`case when ${invoices.status} in ('expired', 'failed') then exists (
+  paidAfterClosing: sql<boolean>`case when ${invoices.status} in ('expired', 'failed', 'cancelled') then exists (
     select 1 from ${paymentNotifications} n
     where n.order_code = ${orders.code} and n.signature_valid and n.transaction_status in ('settlement', 'capture')
   ) else false end`,
@@ -150,7 +150,7 @@ export async function listOrders(
   db: Db,
   o: {
     q?: string;
-    status?: 'all' | 'unpaid' | 'paid' | 'expired' | 'failed';
+    status?: 'all' | 'unpaid' | 'paid' | 'expired' | 'failed' | 'cancelled';
     page?: number;
     perPage?: number;
   },
@@ -207,7 +207,7 @@ export async function markInvoicePaid(
   if (row.i.status !== 'unpaid')
     throw new AppError(
       'CONFLICT',
-      'Tagihan yang kedaluwarsa atau gagal tidak dapat ditandai lunas',
+      'Tagihan yang kedaluwarsa, gagal atau dibatalkan tidak dapat ditandai lunas',
     );
   if (row.i.paymentType && row.i.paymentType !== 'bank_transfer') {
     throw new AppError(

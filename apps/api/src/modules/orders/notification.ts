@@ -37,7 +37,7 @@ export async function handleNotification(ctx: AppContext, n: Notification, log: 
   const status = n.transaction_status;
   const fraud = n.fraud_status ?? 'accept';
   if ((status === 'settlement' || status === 'capture') && fraud === 'accept') {
-    if (invoice.status === 'expired' || invoice.status === 'failed') {
+    if (invoice.status === 'expired' || invoice.status === 'failed' || invoice.status === 'cancelled') {
       // Money for what is no longer held (expireAtProvider should have stopped it): kept as it was, to be refunded.
       log(`payment settled for ${invoice.status} invoice ${invoice.code} (order ${n.order_id}): refund the payer`);
     }

@@ -6,7 +6,7 @@ import { invoices, orders } from '../../db/schema';
 import { route } from '../../http/route';
 import { handleNotification } from './notification';
 import { createPayment } from './payment';
-import { createMembershipOrder, getInvoice, listProducts, selectPaymentMethod } from './service';
+import { cancelOrder, createMembershipOrder, getInvoice, listProducts, selectPaymentMethod } from './service';
 import { viewOrder } from './view';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -19,6 +19,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   route(app, ctx, c.selectPaymentMethod, async ({ body }, { principal }) => selectPaymentMethod(ctx, principal, body.order_code, body.payment_type));
   route(app, ctx, c.getInvoice, async ({ body }, { principal }) => getInvoice(ctx, principal, body.order_code));
+  route(app, ctx, c.cancelOrder, async ({ body }, { principal, setMessage }) => {
+    const order = await cancelOrder(ctx, principal, body.order_code);
+    setMessage('Pesanan dibatalkan');
+    return order;
+  });
   route(app, ctx, c.createPayment, async ({ body }, { principal }) => createPayment(ctx, principal, body.order_code));
   route(app, ctx, c.paymentNotification, async ({ body }, { request }) => handleNotification(ctx, body, (msg) => request.log.warn(msg)));
   route(app, ctx, c.listMyOrders, async (_input, { principal }) => {

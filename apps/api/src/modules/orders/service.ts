@@ -146,7 +146,7 @@ export function sweepOverdueInvoices(ctx: AppContext, everyMs: number, log: (err
 }
 
 /**
- * Once an invoice is closed on our side (expired, or its registration cancelled by an admin), the
+ * Once an invoice is closed on our side (expired, cancelled by its payer, or its registration cancelled by an admin), the
  * provider's transaction for it, if the payer opened one, is expired too: its payment page then
  * refuses to take money for a seat that is no longer held. A provider that cannot be reached is
  * logged and the invoice stays closed; a settlement that still arrives changes nothing and is
@@ -159,7 +159,7 @@ export async function expireAtProvider(ctx: AppContext, orderCodes: string[]): P
     .from(orders)
     .innerJoin(invoices, eq(invoices.orderId, orders.id))
     .innerJoin(payments, eq(payments.invoiceId, invoices.id))
-    .where(and(inArray(orders.code, orderCodes), inArray(invoices.status, ['expired', 'failed']), isNotNull(payments.token)));
+    .where(and(inArray(orders.code, orderCodes), inArray(invoices.status, ['expired', 'failed', 'cancelled']), isNotNull(payments.token)));
   for (const { code } of opened) {
     try {
       await ctx.payments.expireTransaction(code);
@@ -169,15 +169,24 @@ export async function expireAtProvider(ctx: AppContext, orderCodes: string[]): P
   }
 }
 
-/** Closes an unpaid invoice as expired or failed; an event order gives its seat back. */
-export async function closeInvoice(db: Db, order: typeof orders.$inferSelect, invoiceId: number, status: 'expired' | 'failed'): Promise<boolean> {
+/**
+ * Closes an unpaid invoice as expired, failed or cancelled; an event order gives its seat back.
+ * Only an unpaid invoice changes, so of two calls at once one closes it and the other answers
+ * null. Answers whether a seat came back.
+ */
+export async function closeInvoice(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  invoiceId: number,
+  status: 'expired' | 'failed' | 'cancelled',
+): Promise<{ seatFreed: boolean } | null> {
   return db.transaction(async (tx) => {
     const [closed] = await tx
       .update(invoices)
       .set({ status, updatedAt: new Date() })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid')))
       .returning({ id: invoices.id });
-    if (!closed) return false;
+    if (!closed) return null;
     if (order.registrationId) {
       const [cancelled] = await tx
         .update(eventRegistrations)
@@ -186,10 +195,42 @@ export async function closeInvoice(db: Db, order: typeof orders.$inferSelect, in
         .returning({ eventId: eventRegistrations.eventId });
       if (cancelled) {
         await tx.update(events).set({ participantCount: sql`${events.participantCount} - 1` }).where(eq(events.id, cancelled.eventId));
+        return { seatFreed: true };
       }
     }
-    return true;
+    return { seatFreed: false };
   });
+}
+
+const CLOSED_MESSAGE: Record<'paid' | 'expired' | 'failed' | 'cancelled', string> = {
+  paid: 'Pesanan ini sudah dibayar dan tidak dapat dibatalkan.',
+  expired: 'Pesanan ini sudah ditutup karena batas waktu pembayarannya lewat.',
+  failed: 'Pesanan ini sudah ditutup karena pembayarannya gagal.',
+  cancelled: 'Pesanan ini sudah dibatalkan.',
+};
+
+/**
+ * Cancels an unpaid order for whoever may pay it: the invoice closes as cancelled and an event
+ * order's seat comes back (closeInvoice, one transaction), then the provider's transaction, if
+ * one was opened, is expired so it takes no money. A settlement that still arrives changes
+ * nothing (settleInvoice only pays an unpaid invoice) and is logged for a refund.
+ */
+export async function cancelOrder(ctx: AppContext, principal: Principal, code: string) {
+  const { db } = ctx.database;
+  await expireIfDue(ctx, code);
+  const { order, invoice } = await findOrder(db, code);
+  assertOrderAccess(principal, order);
+  if (invoice.status !== 'unpaid') throw new AppError('CONFLICT', CLOSED_MESSAGE[invoice.status]);
+  const closed = await closeInvoice(db, order, invoice.id, 'cancelled');
+  const fresh = await findOrder(db, code);
+  if (!closed) {
+    // Another call closed it first (paid, expired or cancelled at the same moment): say how it ended.
+    const { status } = fresh.invoice;
+    throw new AppError('CONFLICT', CLOSED_MESSAGE[status === 'unpaid' ? 'cancelled' : status]);
+  }
+  if (closed.seatFreed) ctx.contentChanges.notify('events');
+  await expireAtProvider(ctx, [order.code]);
+  return viewOrder(ctx, fresh.order, fresh.invoice);
 }
 
 /** Chooses the payment type; bank transfer takes a kode_unik no other open invoice holds. */

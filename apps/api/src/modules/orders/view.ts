@@ -54,6 +54,7 @@ async function stageOf(db: Db, invoice: InvoiceRow, payment: PaymentRow | undefi
   if (invoice.status === 'paid') return 'paid';
   if (invoice.status === 'expired') return 'expired';
   if (invoice.status === 'failed') return 'failed';
+  if (invoice.status === 'cancelled') return 'cancelled';
   if (payment) {
     if (payment.paymentType === 'bank_transfer') return 'pending';
     const [pending] = await db

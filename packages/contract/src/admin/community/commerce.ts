@@ -69,7 +69,7 @@ export const AdminOrderSchema = z.object({
   created_at: z.number().int(),
   invoice_id: z.number().int().nullable(),
   invoice_code: z.string().nullable(),
-  status: z.enum(['unpaid', 'paid', 'expired', 'failed']).nullable(),
+  status: z.enum(['unpaid', 'paid', 'expired', 'failed', 'cancelled']).nullable(),
   payment_type: z.enum(['bank_transfer', 'card', 'ewallet']).nullable(),
   total: z
     .number()
@@ -82,7 +82,7 @@ export const AdminOrderSchema = z.object({
     .meta({ description: 'The admin who marked it paid by hand.' }),
   paid_after_closing: z.boolean().meta({
     description:
-      'The provider reported a settled payment (signed notification) after the invoice had closed as expired or failed: nothing was granted for it, and the payer is owed a refund.',
+      'The provider reported a settled payment (signed notification) after the invoice had closed as expired, failed or cancelled: nothing was granted for it, and the payer is owed a refund.',
   }),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
@@ -96,7 +96,7 @@ export const listAdminOrders = endpoint({
     'Orders with their invoice and payment status, newest first; search by order or invoice code, name or email.',
   body: z.object({
     q: z.string().trim().max(100).optional(),
-    status: z.enum(['all', 'unpaid', 'paid', 'expired', 'failed']).optional(),
+    status: z.enum(['all', 'unpaid', 'paid', 'expired', 'failed', 'cancelled']).optional(),
     ...pageFields,
   }),
   response: paged(AdminOrderSchema),
