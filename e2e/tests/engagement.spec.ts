@@ -368,6 +368,11 @@ test.describe('layout widgets', () => {
     await dialog.getByLabel('Apa masalahnya?').fill(description);
     await dialog.getByRole('button', { name: 'Kirim Laporan' }).click();
     await expect(dialog).toContainText('laporan Anda sudah kami terima');
+    // The form gave way to the notice: focus is on its Tutup, and back on Bantuan once closed.
+    await expect(dialog.getByRole('button', { name: 'Tutup' }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(help).toBeFocused();
 
     // The admin inbox shows the report with the browser it came from, not the web server's.
     const report = (await problemReportsAbout(request, description))[0];

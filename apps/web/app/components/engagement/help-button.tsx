@@ -46,11 +46,6 @@ export function HelpButton({ info }: { info: SiteInfo }) {
     };
   }, [isOpen]);
 
-  // The dialog has no trigger to return to: give focus back to the help button after it closes.
-  function closeReport(open: boolean) {
-    setReporting(open);
-    if (!open) setTimeout(() => buttonRef.current?.focus(), 0);
-  }
 
   return (
     // The button comes first in the page and the panel after it (shown above it), so Tab goes from
@@ -116,7 +111,7 @@ export function HelpButton({ info }: { info: SiteInfo }) {
       ) : null}
       {hasReported ? (
         <Suspense fallback={null}>
-          <ProblemReportDialog open={isReporting} onOpenChange={closeReport} />
+          <ProblemReportDialog open={isReporting} onOpenChange={setReporting} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </div>

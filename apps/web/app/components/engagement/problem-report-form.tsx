@@ -31,8 +31,10 @@ export function ProblemReportForm({ onDone }: { onDone: () => void }) {
     return (
       <div className="space-y-5">
         <FormNotice tone="success">{result.message}</FormNotice>
+        {/* The form that had the focus is gone: it moves to the way out, after the notice. */}
         <button
           type="button"
+          autoFocus
           onClick={onDone}
           className="bg-brand hover:bg-brand-700 rounded-full px-6 py-2.5 text-sm font-bold text-white"
         >
