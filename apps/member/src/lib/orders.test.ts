@@ -22,8 +22,10 @@ describe('describeOrderStage', () => {
     ['paid', 'Lunas', false, 'Lihat kuitansi'],
     ['expired', 'Kedaluwarsa', false, 'Lihat rincian'],
     ['failed', 'Gagal', false, 'Lihat rincian'],
+    ['cancelled', 'Dibatalkan', false, 'Lihat rincian'],
   ] as const)('labels %s as %s', (stage, label, isOpen, action) => {
-    const view = describeOrderStage(order(stage, stage === 'paid' ? 'paid' : 'unpaid'), NOW);
+    const status = stage === 'paid' || stage === 'cancelled' ? stage : 'unpaid';
+    const view = describeOrderStage(order(stage, status), NOW);
     expect(view.label).toBe(label);
     expect(view.isOpen).toBe(isOpen);
     expect(view.action).toBe(action);

@@ -5,11 +5,11 @@ import { type MyOrder } from './report-types';
 export interface OrderStageView {
   label: string;
   tone: BadgeTone;
-  /** Still waiting for payment: the member can go on paying it. */
+  /** Still waiting for payment: the member can go on paying it, or cancel it. */
   isOpen: boolean;
   /**
-   * The order page's link: go on paying an open order; the receipt of a paid one; how a failed
-   * or expired one ended, with the way to order again.
+   * The order page's link: go on paying an open order; the receipt of a paid one; how a failed,
+   * expired or cancelled one ended, with the way to order again.
    */
   action: 'Lanjutkan pembayaran' | 'Lihat kuitansi' | 'Lihat rincian';
 }
@@ -30,6 +30,7 @@ const STAGES: Record<MyOrder['stage'], OrderStageView> = {
   paid: { label: 'Lunas', tone: 'success', isOpen: false, action: 'Lihat kuitansi' },
   expired: { label: 'Kedaluwarsa', tone: 'neutral', isOpen: false, action: 'Lihat rincian' },
   failed: { label: 'Gagal', tone: 'danger', isOpen: false, action: 'Lihat rincian' },
+  cancelled: { label: 'Dibatalkan', tone: 'neutral', isOpen: false, action: 'Lihat rincian' },
 };
 
 /**

@@ -1,5 +1,7 @@
 import { formatDateTime } from '@sbc/format/date';
 import { formatRupiah } from '@sbc/format/rupiah';
+import { useState } from 'react';
+import { FormAlert } from '../../components/form-alert';
 import { Badge } from '../../components/badge';
 import { ReceiptIcon } from '../../components/icons';
 import { ShowMoreList } from '../../components/show-more';
@@ -9,6 +11,7 @@ import { describeOrderStage, orderItemNames } from '../../lib/orders';
 import { type MyOrder } from '../../lib/report-types';
 import { nowSeconds } from '../../lib/now';
 import { ActivityCard, EmptyState } from './activity-card';
+import { CancelOrderButton } from './cancel-order-button';
 import { ConnectedLink } from './connected-link';
 import { DeferredList } from './deferred-list';
 
@@ -17,7 +20,10 @@ const openLinkClass =
 const closedLinkClass =
   'text-brand-800 ring-brand-200 hover:bg-brand-50 inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1';
 
-function OrderItem({ order }: { order: MyOrder }) {
+function OrderItem({ order: listed }: { order: MyOrder }) {
+  // Cancelled here: the API's answer replaces the listed order (a cancelled order stays so).
+  const [cancelled, setCancelled] = useState<MyOrder | null>(null);
+  const order = cancelled ?? listed;
   const stage = describeOrderStage(order, nowSeconds());
   const { invoice } = order;
   const until = order.stage === 'paid' && order.kind === 'membership' && order.membership_until;
@@ -42,6 +48,15 @@ function OrderItem({ order }: { order: MyOrder }) {
             Keanggotaan dari pesanan ini berlaku sampai {formatWibDay(until)}
           </p>
         ) : null}
+        {cancelled ? (
+          <div className="mt-2">
+            <FormAlert tone="success" takesFocus>
+              {order.kind === 'event'
+                ? `Pesanan ${invoice.code} dibatalkan. Kursi Anda di event ini sudah dilepas.`
+                : `Pesanan ${invoice.code} dibatalkan. Tagihannya tidak dapat dibayar lagi.`}
+            </FormAlert>
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
         <p className="text-ink text-lg font-bold tabular-nums">
@@ -56,6 +71,7 @@ function OrderItem({ order }: { order: MyOrder }) {
         >
           {stage.action} <span aria-hidden="true">→</span>
         </ConnectedLink>
+        {stage.isOpen ? <CancelOrderButton order={order} onCancelled={setCancelled} /> : null}
       </div>
     </article>
   );
@@ -72,7 +88,8 @@ const buyLink = (
 
 /**
  * "Pesanan Saya": the member's orders, newest first, each with a link to its page on the webview:
- * to pay an open one, or the receipt of a paid one and how a failed or expired one ended.
+ * to pay an open one (or cancel it), or the receipt of a paid one and how a failed, expired or
+ * cancelled one ended.
  */
 export function MyOrdersSection({ orders }: { orders: Promise<MyOrder[]> }) {
   return (
