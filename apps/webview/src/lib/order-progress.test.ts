@@ -8,6 +8,7 @@ describe('outcomeOf', () => {
     ['paid', 'paid'],
     ['expired', 'expired'],
     ['failed', 'failed'],
+    ['cancelled', 'cancelled'],
     ['pending', 'pending'],
     ['payment_created', 'pending'],
     ['invoice_fetched', 'unpaid'],

@@ -1,7 +1,7 @@
 import { type Order } from '@sbc/contract';
 
 /** Where an order ended up, as the finish page tells it. */
-export type OrderOutcome = 'paid' | 'pending' | 'expired' | 'failed' | 'unpaid';
+export type OrderOutcome = 'paid' | 'pending' | 'expired' | 'failed' | 'cancelled' | 'unpaid';
 
 /** One step of the payment flow (SPEC section 4). */
 export interface OrderStep {
@@ -24,13 +24,15 @@ const AFTER_INVOICE_FETCHED: ReadonlySet<Order['stage']> = new Set([
 
 /**
  * The outcome of an order from the server's `stage` (never from a return URL): paid, waiting for
- * the payment (a payment exists), expired, failed, or not paid yet (no payment started).
+ * the payment (a payment exists), expired, failed, cancelled by its payer, or not paid yet (no
+ * payment started).
  */
 export function outcomeOf(order: Pick<Order, 'stage'>): OrderOutcome {
   switch (order.stage) {
     case 'paid':
     case 'expired':
     case 'failed':
+    case 'cancelled':
       return order.stage;
     case 'pending':
     case 'payment_created':

@@ -127,7 +127,7 @@ function NextStep({
       </div>
     );
   }
-  if (outcome === 'expired' || outcome === 'failed') {
+  if (outcome === 'expired' || outcome === 'failed' || outcome === 'cancelled') {
     // An event's order is made again by registering on the event's page.
     const again = order.kind === 'event' ? paths.mobileEvents.href() : paths.order.href();
     return (

@@ -18,6 +18,14 @@ describe('OutcomeCard', () => {
     );
   });
 
+  it('says a cancelled order is closed, and that an event seat was released', () => {
+    render(<OutcomeCard outcome="cancelled" order={orderOf('event')} />);
+    expect(screen.getByRole('heading', { name: 'Dibatalkan' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Pesanan dibatalkan. Tagihannya ditutup dan kursi Anda di event ini sudah dilepas; daftar lagi bila pendaftaran masih dibuka.',
+    );
+  });
+
   it('says a membership order closed when its time ran out', () => {
     render(<OutcomeCard outcome="expired" order={orderOf('membership')} />);
     expect(screen.getByRole('status').textContent).toBe(

@@ -18,6 +18,7 @@ const LOOK: Record<OrderOutcome, { title: string; tone: string; Mark: typeof Che
   },
   expired: { title: 'Kedaluwarsa', tone: 'bg-line/60 text-ink ring-line', Mark: ClockIcon },
   failed: { title: 'Gagal', tone: 'bg-danger-soft text-danger ring-danger/20', Mark: CrossIcon },
+  cancelled: { title: 'Dibatalkan', tone: 'bg-line/60 text-ink ring-line', Mark: CrossIcon },
 };
 
 function explain(outcome: OrderOutcome, order: Order): ReactNode {
@@ -52,10 +53,14 @@ function explain(outcome: OrderOutcome, order: Order): ReactNode {
         : 'Batas waktu pembayaran sudah lewat, jadi pesanan ini ditutup. Silakan buat pesanan baru.';
     case 'failed':
       return 'Pembayaran dibatalkan atau ditolak. Tidak ada dana yang ditarik; Anda bisa memesan lagi.';
+    case 'cancelled':
+      return order.kind === 'event'
+        ? 'Pesanan dibatalkan. Tagihannya ditutup dan kursi Anda di event ini sudah dilepas; daftar lagi bila pendaftaran masih dibuka.'
+        : 'Pesanan dibatalkan. Tagihannya ditutup dan tidak dapat dibayar lagi; Anda bisa membuat pesanan baru.';
   }
 }
 
-/** Where the order stands: Lunas, Menunggu pembayaran, Kedaluwarsa, Gagal (or not paid yet). */
+/** Where the order stands: Lunas, Menunggu pembayaran, Kedaluwarsa, Gagal, Dibatalkan (or not paid yet). */
 export function OutcomeCard({ outcome, order }: { outcome: OrderOutcome; order: Order }) {
   const look = LOOK[outcome];
   return (

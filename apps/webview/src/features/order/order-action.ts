@@ -40,7 +40,16 @@ async function pay(orderCode: string): Promise<OrderActionResult> {
   return null;
 }
 
-/** The order page's forms: `create` (product), `select` (payment method), `pay`. */
+/**
+ * Cancels the unpaid order (whoever holds its code may, as for paying it); its finish page then
+ * tells it is cancelled, with no way to pay.
+ */
+async function cancel(orderCode: string): Promise<Response> {
+  await orderApiForVisitor().cancelOrder({ body: { order_code: orderCode } });
+  return redirect(paths.orderFinish.href(orderCode));
+}
+
+/** The order page's forms: `create` (product), `select` (payment method), `pay`, `cancel`. */
 export async function orderAction({
   request,
 }: ActionFunctionArgs): Promise<Response | OrderActionResult> {
@@ -54,6 +63,8 @@ export async function orderAction({
         return await selectMethod(orderCode, text(form, 'payment_type'));
       case 'pay':
         return await pay(orderCode);
+      case 'cancel':
+        return await cancel(orderCode);
       default:
         return { error: 'Permintaan tidak dikenal.' };
     }

@@ -20,7 +20,7 @@ export type OrderPageData = (
 ) & { back: ReturnTarget | null };
 
 /** Orders that are over: their finish page tells how they ended. */
-const SETTLED = new Set<Order['stage']>(['paid', 'expired', 'failed']);
+const SETTLED = new Set<Order['stage']>(['paid', 'expired', 'failed', 'cancelled']);
 
 /**
  * The member's membership orders waiting for payment, shown above the packages. Only a hint: the

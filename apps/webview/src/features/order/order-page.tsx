@@ -3,6 +3,7 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { WebviewFrame } from '../../components/webview-frame';
 import { paths } from '../../config/paths';
 import { InvoiceView } from './invoice-view';
+import { CancelOrder } from './cancel-order';
 import { type OrderPageData } from './order-loader';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { ProductPicker } from './product-picker';
@@ -10,7 +11,7 @@ import { PurchaseSteps } from './purchase-steps';
 
 /**
  * `/order`: choose a package (an event order comes with its ticket), then a payment method, then
- * pay the invoice. The order code stays in the URL (`?order=`) from the moment the order exists,
+ * pay the invoice (or cancel it). The order code stays in the URL (`?order=`) from the moment the order exists,
  * so a reload resumes where it was.
  */
 export function OrderPage() {
@@ -46,6 +47,8 @@ export function OrderPage() {
           <InvoiceView order={page.order} />
         </>
       ) : null}
+      {/* Only an open order reaches this page (a closed one goes to its finish page). */}
+      {page.kind === 'order' ? <CancelOrder order={page.order} /> : null}
     </WebviewFrame>
   );
 }
