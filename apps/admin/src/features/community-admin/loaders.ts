@@ -8,7 +8,7 @@ import { readChoice, readPage, readQuery } from '../../lib/search-params';
 export const PER_PAGE = 20;
 export const EVENT_FILTERS = ['all', 'upcoming', 'past', 'draft'] as const;
 export const REGISTRATION_FILTERS = ['all', 'registered', 'pending_payment', 'cancelled'] as const;
-export const ORDER_FILTERS = ['all', 'unpaid', 'paid', 'expired', 'failed'] as const;
+export const ORDER_FILTERS = ['all', 'unpaid', 'paid', 'expired', 'failed', 'cancelled'] as const;
 export const BOARDS = ['nasional', 'dewan-syuro', 'chapter'] as const;
 
 function open(request: Request, area: 'community' | 'content' = 'community') {

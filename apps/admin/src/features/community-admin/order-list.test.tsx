@@ -52,6 +52,17 @@ describe('OrdersSection', () => {
     expect(within(row).getByText(/oCJUYv5Q2mTz8bKdLwXa1rFe/)).toBeTruthy();
   });
 
+  it('labels an order its payer cancelled, offers no marking it paid, and filters by it', () => {
+    renderOrders([{ ...ORDER, status: 'cancelled' }]);
+    const row = screen.getByText('Keanggotaan 1 Bulan').closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Dibatalkan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tandai lunas' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Dibatalkan' }).getAttribute('href')).toContain(
+      'status=cancelled',
+    );
+  });
+
   it('names the invoice when asking before marking it paid', () => {
     renderOrders([ORDER]);
     fireEvent.click(screen.getAllByRole('button', { name: 'Tandai lunas' })[0] as HTMLElement);

@@ -23,6 +23,7 @@ const STATUS: Record<NonNullable<AdminOrder['status']>, { label: string; tone: B
   paid: { label: 'Lunas', tone: 'success' },
   expired: { label: 'Kedaluwarsa', tone: 'neutral' },
   failed: { label: 'Gagal', tone: 'danger' },
+  cancelled: { label: 'Dibatalkan', tone: 'neutral' },
 };
 const FILTERS = {
   all: 'Semua',
@@ -30,6 +31,7 @@ const FILTERS = {
   paid: 'Lunas',
   expired: 'Kedaluwarsa',
   failed: 'Gagal',
+  cancelled: 'Dibatalkan',
 } as const;
 const PAYMENT = {
   bank_transfer: 'Transfer bank',
