@@ -77,3 +77,7 @@ export const emailField = () =>
     .max(254)
     .pipe(z.email('Format email tidak valid'))
     .transform((e) => e.toLowerCase());
+
+/** A stored picture's width or height in pixels; null when it was not recorded (pictures stored before it was). */
+export const imageSideField = () =>
+  z.number().int().positive().nullable().meta({ description: 'In pixels; null when not recorded.' });

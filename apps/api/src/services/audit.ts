@@ -67,6 +67,8 @@ export function changedColumns(before: Record<string, unknown>, written: Record<
     // SQL expressions (a computed sort order, a timestamp the database sets) are not values.
     if (value instanceof SQL) continue;
     if (key === 'updatedAt') continue;
+    // A cover's size follows its image, which the entry already names.
+    if (key === 'coverWidth' || key === 'coverHeight') continue;
     const from = plain(before[key]);
     const to = plain(value);
     if (JSON.stringify(from ?? null) === JSON.stringify(to ?? null)) continue;

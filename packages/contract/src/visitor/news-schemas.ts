@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formArray, formBool, formInt, pageFields } from '../fields';
+import { formArray, formBool, formInt, imageSideField, pageFields } from '../fields';
 
 export const BLOG_SECTIONS = ['dakwah-renungan', 'motivasi', 'sejarah-wawasan'] as const;
 export const BlogSectionSchema = z.enum(BLOG_SECTIONS);
@@ -59,6 +59,8 @@ export type NewsItem = z.infer<typeof NewsItemSchema>;
 
 /** A post with its sanitised HTML and tags. */
 export const NewsDetailSchema = NewsItemSchema.extend({
+  news_image_width: imageSideField(),
+  news_image_height: imageSideField(),
   news_content: z.string(),
   editor_choice: z.boolean(),
   updated_at: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { emailField, formInt } from '../fields';
+import { emailField, formInt, imageSideField } from '../fields';
 import { mobileField } from '../member/schemas';
 import { EventItemSchema } from './events';
 
@@ -8,6 +8,8 @@ const post = { service: 'visitor', method: 'POST', auth: 'client' } as const;
 const get = { service: 'visitor', method: 'GET', auth: 'client' } as const;
 
 export const EventDetailSchema = EventItemSchema.extend({
+  event_image_width: imageSideField(),
+  event_image_height: imageSideField(),
   description: z.string().meta({ description: 'Sanitised HTML: programme, speakers, notes.' }),
   address: z.string().nullable(),
   map_url: z.string().nullable(),

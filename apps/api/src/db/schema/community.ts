@@ -40,6 +40,9 @@ export const events = pgTable(
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
     coverImage: text('cover_image'),
+    /** The stored cover's size in pixels; null when not recorded (a cover stored before they were). */
+    coverWidth: integer('cover_width'),
+    coverHeight: integer('cover_height'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     place: text('place'),

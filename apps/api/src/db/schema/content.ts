@@ -49,6 +49,9 @@ export const news = pgTable(
     coverImage: text('cover_image'),
     /** Widths of the cover's smaller WebP copies, stored as `<cover key without .webp>-<width>.webp`; null: none. */
     coverWidths: integer('cover_widths').array(),
+    /** The stored cover's (`cover_image`) size in pixels; null when not recorded (a cover stored before they were). */
+    coverWidth: integer('cover_width'),
+    coverHeight: integer('cover_height'),
     videoUrl: text('video_url'),
     authorName: text('author_name').notNull(),
     editorChoice: boolean('editor_choice').notNull().default(false),

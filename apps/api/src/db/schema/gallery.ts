@@ -21,6 +21,8 @@ export const galleryAlbums = pgTable(
     chapterId: integer('chapter_id').references(() => chapters.id),
     eventDate: date('event_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change of the album or of a photo's words or order (a new photo has its own `created_at`). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gallery_albums_date_idx').on(t.eventDate)],
 );
@@ -40,6 +42,7 @@ export const galleryImages = pgTable(
     alt: text('alt').notNull(),
     caption: text('caption').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gallery_images_album_idx').on(t.albumId, t.sortOrder)],
 );

@@ -36,7 +36,7 @@ async function insertArticles(
   db: Db,
   list: SeedArticle[],
   ids: { categories: Map<string, number>; tags: Map<string, number> },
-  cover: (a: SeedArticle) => Promise<{ key: string; widths: number[] } | null>,
+  cover: (a: SeedArticle) => Promise<{ key: string; width: number; height: number; widths: number[] } | null>,
 ): Promise<void> {
   for (const a of list) {
     const categoryId = ids.categories.get(a.category);
@@ -55,6 +55,8 @@ async function insertArticles(
         section: a.section ?? null,
         coverImage: stored?.key ?? null,
         coverWidths: stored?.widths ?? null,
+        coverWidth: stored?.width ?? null,
+        coverHeight: stored?.height ?? null,
         videoUrl: a.videoUrl ?? null,
         authorName: a.author,
         editorChoice: a.editorChoice ?? false,
@@ -111,8 +113,8 @@ export async function seedContent(db: Db, storage?: Storage): Promise<Map<string
   /** A cover with its smaller copies, drawn from the same picture the cover is made of. */
   const withCover = async (a: SeedArticle) => {
     if (!storage) return null;
-    const key = await storeCover(storage, 'berita', a.permalink);
-    return { key, widths: await storeCoverSizes(storage, key, Buffer.from(coverSvg(`berita/${a.permalink}`))) };
+    const stored = await storeCover(storage, 'berita', a.permalink);
+    return { ...stored, widths: await storeCoverSizes(storage, stored.key, Buffer.from(coverSvg(`berita/${a.permalink}`))) };
   };
   await insertArticles(db, [...articles, ...homeArticles], ids, withCover);
   await insertArticles(db, [...catalogueEntries, ...policyPages], ids, async () => null);
@@ -136,12 +138,15 @@ export async function seedContent(db: Db, storage?: Storage): Promise<Map<string
   );
   for (const e of seedEvents) {
     const startsAt = seedEventStart(e);
+    const cover = storage ? await storeCover(storage, 'event', e.slug) : null;
     await db.insert(events).values({
       slug: e.slug,
       title: e.title,
       summary: e.summary,
       description: sanitize(e.descriptionHtml),
-      coverImage: storage ? await storeCover(storage, 'event', e.slug) : null,
+      coverImage: cover?.key ?? null,
+      coverWidth: cover?.width ?? null,
+      coverHeight: cover?.height ?? null,
       startsAt,
       endsAt: new Date(startsAt.getTime() + e.durationHours * 60 * 60 * 1000),
       place: e.place ?? null,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverSrcset } from '../../services/cover-sizes';
 import { createLocalStorage, type Storage } from '../../services/storage';
 import { openDatabase, type Database } from '../client';
-import { news } from '../schema';
+import { events, news } from '../schema';
 import { seedDemo } from './index';
 
 describe('demo seed with media', () => {
@@ -43,5 +43,18 @@ describe('demo seed with media', () => {
       const meta = await sharp(bytes ?? Buffer.alloc(0)).metadata();
       expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: w });
     }
+  });
+
+  it("records every demo cover's size (posts and events), for link previews", async () => {
+    const posts = await database.db
+      .select({ width: news.coverWidth, height: news.coverHeight })
+      .from(news)
+      .where(isNotNull(news.coverImage));
+    const covered = await database.db
+      .select({ width: events.coverWidth, height: events.coverHeight })
+      .from(events)
+      .where(isNotNull(events.coverImage));
+    expect(covered.length).toBeGreaterThan(0);
+    for (const size of [...posts, ...covered]) expect(size).toEqual({ width: 960, height: 540 });
   });
 });

@@ -38,12 +38,18 @@ export function coverSvg(seed: string, width = 960, height = 540): string {
 </svg>`;
 }
 
-/** Renders a cover to WebP and stores it; answers the storage key. */
-export async function storeCover(storage: Storage, folder: string, slug: string): Promise<string> {
+/** Renders a cover to WebP and stores it; answers the storage key and the cover's size. */
+export async function storeCover(
+  storage: Storage,
+  folder: string,
+  slug: string,
+): Promise<{ key: string; width: number; height: number }> {
   const key = `${folder}/${slug}.webp`;
-  const image = await sharp(Buffer.from(coverSvg(`${folder}/${slug}`))).webp({ quality: 72 }).toBuffer();
-  await storage.put(key, image, 'image/webp');
-  return key;
+  const { data, info } = await sharp(Buffer.from(coverSvg(`${folder}/${slug}`)))
+    .webp({ quality: 72 })
+    .toBuffer({ resolveWithObject: true });
+  await storage.put(key, data, 'image/webp');
+  return { key, width: info.width, height: info.height };
 }
 
 /** A square portrait placeholder in the brand palette for board members without a photo. */

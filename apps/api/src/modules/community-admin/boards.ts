@@ -86,7 +86,7 @@ export interface BoardMemberInput {
 }
 
 async function storePhoto(storage: Storage, dataUrl: string): Promise<string> {
-  return storeUploadedImage(storage, {
+  const stored = await storeUploadedImage(storage, {
     dataUrl,
     field: 'photo',
     key: `pengurus/foto-${newKeySuffix()}.webp`,
@@ -95,6 +95,7 @@ async function storePhoto(storage: Storage, dataUrl: string): Promise<string> {
     fit: 'cover',
     ...BOARD_PHOTO_LIMITS,
   });
+  return stored.key;
 }
 
 export async function saveBoardMember(

@@ -74,7 +74,8 @@ export const newKeySuffix = () => randomBytes(4).toString('hex');
 
 /**
  * Checks an uploaded image and stores it once as WebP, fitted inside `width`×`height`
- * (`cover` crops to exactly that size, for portraits). Answers the storage key.
+ * (`cover` crops to exactly that size, for portraits). Answers the storage key and the stored
+ * image's size in pixels.
  */
 export async function storeUploadedImage(
   storage: Storage,
@@ -88,14 +89,14 @@ export async function storeUploadedImage(
     minWidth: number;
     minHeight: number;
   },
-): Promise<string> {
+): Promise<{ key: string; width: number; height: number }> {
   const checked = await checkImageUpload(o.dataUrl, {
     field: o.field,
     maxBytes: MAX_IMAGE_BYTES,
     minWidth: o.minWidth,
     minHeight: o.minHeight,
   });
-  const out = await sharp(checked.bytes)
+  const { data, info } = await sharp(checked.bytes)
     .rotate()
     .resize({
       width: o.width,
@@ -104,9 +105,9 @@ export async function storeUploadedImage(
       withoutEnlargement: o.fit === 'inside',
     })
     .webp({ quality: 78 })
-    .toBuffer();
-  await storage.put(o.key, out, 'image/webp');
-  return o.key;
+    .toBuffer({ resolveWithObject: true });
+  await storage.put(o.key, data, 'image/webp');
+  return { key: o.key, width: info.width, height: info.height };
 }
 
 /** Removes stored files after the change that dropped them has committed; a missing file is fine. */

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, galleryImages, members, membershipActivations } from '../../db/schema';
+import { auditLog, galleryAlbums, galleryImages, members, membershipActivations } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -249,6 +249,10 @@ describe.each(databases)('community administration on %s', (kind) => {
     expect(taken.body.errors?.[0]?.field).toBe('slug');
     const pub = await call(t.app, 'GET', `${V}/event/detail/kajian-parenting-islami`);
     expect(pub.body.data.speakers).toEqual([{ name: 'Ustadzah Aisyah', title: 'Psikolog anak' }]);
+    // The stored cover's size, for link previews; none without a cover.
+    expect(pub.body.data).toMatchObject({ event_image_width: 1200, event_image_height: 630 });
+    const plain = await call(t.app, 'GET', `${V}/event/detail/kajian-parenting-islami-2`);
+    expect(plain.body.data).toMatchObject({ event_image: null, event_image_width: null, event_image_height: null });
     const audit = await t.ctx.database.db
       .select()
       .from(auditLog)
@@ -525,19 +529,28 @@ describe.each(databases)('community administration on %s', (kind) => {
     expect(tooSmall.status).toBe(400);
     expect(tooSmall.body.errors?.[0]?.field).toBe('image');
 
+    // Ordering, captioning or deleting photos changes the album's page: its last change (sitemap) moves.
+    const { db } = t.ctx.database;
+    const touchesAlbum = async (change: () => Promise<{ status: number }>) => {
+      const longAgo = new Date(Date.now() - 10 * 86_400_000);
+      await db.update(galleryAlbums).set({ updatedAt: longAgo }).where(eq(galleryAlbums.id, albumId));
+      expect((await change()).status).toBe(200);
+      const [after] = await db.select({ at: galleryAlbums.updatedAt }).from(galleryAlbums).where(eq(galleryAlbums.id, albumId));
+      expect(after?.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    };
     const order = [second.body.data.id, first.body.data.id];
-    expect(
-      (
-        await call(t.app, 'POST', `${C}/gallery/image/reorder`, {
-          token: chapterToken,
-          body: { album_id: albumId, image_ids: order },
-        })
-      ).status,
-    ).toBe(200);
-    await call(t.app, 'POST', `${C}/gallery/image/update`, {
-      token: chapterToken,
-      body: { id: first.body.data.id, alt: 'Pembagian sembako', caption: 'Di Cicaheum' },
-    });
+    await touchesAlbum(() =>
+      call(t.app, 'POST', `${C}/gallery/image/reorder`, {
+        token: chapterToken,
+        body: { album_id: albumId, image_ids: order },
+      }),
+    );
+    await touchesAlbum(() =>
+      call(t.app, 'POST', `${C}/gallery/image/update`, {
+        token: chapterToken,
+        body: { id: first.body.data.id, alt: 'Pembagian sembako', caption: 'Di Cicaheum' },
+      }),
+    );
     const pub = await call(t.app, 'GET', `${V}/gallery/detail/bakti-sosial-bandung`);
     expect(pub.body.data.images.map((i: { id: number }) => i.id)).toEqual(order);
     expect(pub.body.data.images[1].caption).toBe('Di Cicaheum');
@@ -549,14 +562,12 @@ describe.each(databases)('community administration on %s', (kind) => {
     const keys = (row?.sizes ?? []).map((w) => `${row?.keyBase}-${w}.webp`);
     expect(keys).toHaveLength(3);
     expect(await t.ctx.storage.get(keys[0] ?? '')).not.toBeNull();
-    expect(
-      (
-        await call(t.app, 'POST', `${C}/gallery/image/delete`, {
-          token: chapterToken,
-          body: { id: first.body.data.id },
-        })
-      ).status,
-    ).toBe(200);
+    await touchesAlbum(() =>
+      call(t.app, 'POST', `${C}/gallery/image/delete`, {
+        token: chapterToken,
+        body: { id: first.body.data.id },
+      }),
+    );
     for (const key of keys) expect(await t.ctx.storage.get(key)).toBeNull();
 
     // A national album is the super admin's.

@@ -126,7 +126,8 @@ export async function getCommunityEvent(
   return toDetail(e, more?.chapterName ?? null, storage, more?.shares ?? { links: 0, visits: 0 });
 }
 
-async function storeCover(storage: Storage, slug: string, dataUrl: string): Promise<string> {
+/** Stores an event's cover; answers its key and size. */
+async function storeCover(storage: Storage, slug: string, dataUrl: string) {
   return storeUploadedImage(storage, {
     dataUrl,
     field: 'cover_image',
@@ -149,10 +150,17 @@ export async function createCommunityEvent(
   const cover = input.cover_image ? await storeCover(ctx.storage, slug, input.cover_image) : null;
   return saveWithAudit(ctx, principal, {
     table: events,
-    values: { ...columnsOf(input), slug, seats: input.seats, coverImage: cover },
+    values: {
+      ...columnsOf(input),
+      slug,
+      seats: input.seats,
+      coverImage: cover?.key ?? null,
+      coverWidth: cover?.width ?? null,
+      coverHeight: cover?.height ?? null,
+    },
     audit: { entity: 'event', subject: `event “${input.title}”` },
     scope: 'events',
-    files: { added: cover },
+    files: { added: cover?.key },
     read: (id) => getCommunityEvent(db, ctx.storage, principal, id),
     alsoWrite: savedPermalink('event', undefined, slug),
   });
@@ -175,12 +183,18 @@ export async function updateCommunityEvent(
   const cover = input.cover_image
     ? await storeCover(ctx.storage, slug, input.cover_image)
     : undefined;
-  const coverImage = cover ?? (input.remove_cover ? null : before.coverImage);
+  const coverImage = cover?.key ?? (input.remove_cover ? null : before.coverImage);
+  // A kept cover keeps its recorded size; a new one brings its own; no cover, no size.
+  const coverSize = cover
+    ? { coverWidth: cover.width, coverHeight: cover.height }
+    : coverImage
+      ? {}
+      : { coverWidth: null, coverHeight: null };
   const columns = columnsOf(input);
   return saveWithAudit(ctx, principal, {
     table: events,
     id,
-    values: { ...columns, slug, seats: input.seats, coverImage },
+    values: { ...columns, slug, seats: input.seats, coverImage, ...coverSize },
     // Seats never drop below the registrations already taken (checked in the same statement).
     updateWhen:
       input.seats === null ? undefined : sql`${events.participantCount} <= ${input.seats}`,
@@ -195,7 +209,7 @@ export async function updateCommunityEvent(
       subject: `event “${input.title}”`,
     },
     scope: 'events',
-    files: { added: cover, replaced: coverImage === before.coverImage ? null : before.coverImage },
+    files: { added: cover?.key, replaced: coverImage === before.coverImage ? null : before.coverImage },
     read: () => getCommunityEvent(db, ctx.storage, principal, id),
     // The old address keeps working: the public site sends it on to the new one (301).
     alsoWrite: savedPermalink('event', before.slug, slug),

@@ -166,6 +166,7 @@ export async function saveAlbum(
       categoryId: input.category_id,
       chapterId: input.chapter_id,
       eventDate: input.event_date,
+      updatedAt: new Date(),
     },
     audit: {
       entity: 'gallery-album',
@@ -206,6 +207,10 @@ export async function deleteAlbum(ctx: AppContext, principal: Principal, id: num
 }
 
 // ---------------------------------------------------------------- images
+
+/** A change to an album's photos is a change of the album's page (the sitemap's last change). */
+const touchAlbum = (t: Db, albumId: number) =>
+  t.update(galleryAlbums).set({ updatedAt: new Date() }).where(eq(galleryAlbums.id, albumId));
 
 export async function uploadImage(
   ctx: AppContext,
@@ -274,6 +279,7 @@ export async function updateImage(
       .where(eq(galleryImages.id, input.id))
       .returning();
     if (!updated) throw notFound('Foto');
+    await touchAlbum(t, album.id);
     await recordAudit(t, principal, {
       action: 'update',
       entity: 'gallery-image',
@@ -315,6 +321,7 @@ export async function reorderImages(
         .set({ sortOrder: index })
         .where(and(eq(galleryImages.id, imageId), eq(galleryImages.albumId, albumId)));
     }
+    await touchAlbum(t, albumId);
     await recordAudit(t, principal, {
       action: 'reorder',
       entity: 'gallery-album',
@@ -332,6 +339,7 @@ export async function deleteImage(ctx: AppContext, principal: Principal, id: num
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.delete(galleryImages).where(eq(galleryImages.id, id));
+    await touchAlbum(t, album.id);
     await recordAudit(t, principal, {
       action: 'delete',
       entity: 'gallery-image',

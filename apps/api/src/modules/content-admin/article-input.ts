@@ -34,10 +34,20 @@ export function excerptOf(html: string, maxChars = 220): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2)).trimEnd()}…`;
 }
 
-async function storeWebp(storage: Storage, key: string, bytes: Buffer, width: number): Promise<string> {
-  const webp = await sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
-  await storage.put(key, webp, 'image/webp');
-  return key;
+/** Stores a WebP at most `maxWidth` wide; answers its key and its size in pixels. */
+async function storeWebp(
+  storage: Storage,
+  key: string,
+  bytes: Buffer,
+  maxWidth: number,
+): Promise<{ key: string; width: number; height: number }> {
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: maxWidth, withoutEnlargement: true })
+    .webp({ quality: 74 })
+    .toBuffer({ resolveWithObject: true });
+  await storage.put(key, data, 'image/webp');
+  return { key, width: info.width, height: info.height };
 }
 
 const suffix = () => randomBytes(4).toString('hex');
@@ -45,13 +55,18 @@ const suffix = () => randomBytes(4).toString('hex');
 /**
  * Checks a cover sent as a data URL and stores it as WebP, like the seed's covers (`berita/…`), with
  * its smaller copies for the cards; a new key each time, so no cache keeps showing the old picture.
- * Answers the storage key and the copies' widths.
+ * Answers the storage key, the stored cover's size (link previews announce it) and the copies' widths.
  */
-export async function storeCoverImage(storage: Storage, dataUrl: string, permalink: string): Promise<{ key: string; widths: number[] }> {
+export async function storeCoverImage(
+  storage: Storage,
+  dataUrl: string,
+  permalink: string,
+): Promise<{ key: string; width: number; height: number; widths: number[] }> {
   const image = await checkImageUpload(dataUrl, { field: 'cover_image', ...COVER_RULES });
-  const key = await storeWebp(storage, `berita/${permalink.slice(0, 120)}-${suffix()}.webp`, image.bytes, COVER_WIDTH);
+  const stored = await storeWebp(storage, `berita/${permalink.slice(0, 120)}-${suffix()}.webp`, image.bytes, COVER_WIDTH);
+  const { key } = stored;
   try {
-    return { key, widths: await storeCoverSizes(storage, key, image.bytes) };
+    return { ...stored, widths: await storeCoverSizes(storage, key, image.bytes) };
   } catch (error) {
     await deleteCover(storage, key);
     throw error;
@@ -61,5 +76,6 @@ export async function storeCoverImage(storage: Storage, dataUrl: string, permali
 /** An image placed in a post's body: checked, stored as WebP; answers the key. */
 export async function storeBodyImage(storage: Storage, dataUrl: string): Promise<string> {
   const image = await checkImageUpload(dataUrl, { field: 'image', maxBytes: MAX_IMAGE_BYTES, ...BODY_IMAGE_LIMITS });
-  return storeWebp(storage, `berita/isi/${Date.now().toString(36)}-${suffix()}.webp`, image.bytes, BODY_IMAGE_WIDTH);
+  const stored = await storeWebp(storage, `berita/isi/${Date.now().toString(36)}-${suffix()}.webp`, image.bytes, BODY_IMAGE_WIDTH);
+  return stored.key;
 }

@@ -96,7 +96,17 @@ export async function createArticle(db: Db, storage: Storage, principal: Princip
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(news)
-        .values({ ...columns, permalink, coverImage, coverWidths: cover?.widths ?? null, visibility, publishedAt, updatedAt: new Date() })
+        .values({
+          ...columns,
+          permalink,
+          coverImage,
+          coverWidths: cover?.widths ?? null,
+          coverWidth: cover?.width ?? null,
+          coverHeight: cover?.height ?? null,
+          visibility,
+          publishedAt,
+          updatedAt: new Date(),
+        })
         .returning({ id: news.id });
       if (!row) throw new Error('news insert returned nothing');
       const oldAddressOf = await postTitled(tx, await claimPermalink(tx, 'news', permalink));
@@ -170,6 +180,12 @@ export async function updateArticle(
   const newCover = input.cover_image ? await storeCoverImage(storage, input.cover_image, permalink) : null;
   const coverImage = newCover?.key ?? (input.remove_cover ? null : current.coverImage);
   const coverWidths = newCover ? newCover.widths : coverImage ? current.coverWidths : null;
+  // A kept cover keeps its recorded size; a new one brings its own; no cover, no size.
+  const coverSize = newCover
+    ? { coverWidth: newCover.width, coverHeight: newCover.height }
+    : coverImage
+      ? {}
+      : { coverWidth: null, coverHeight: null };
   const visibility = input.visibility ?? current.visibility;
   const publishedAt = publishedAtOf(input.published_at) ?? current.publishedAt;
   let oldAddressOf: SavedArticle['old_address_of'] = null;
@@ -177,7 +193,7 @@ export async function updateArticle(
     await db.transaction(async (tx) => {
       await tx
         .update(news)
-        .set({ ...columns, permalink, coverImage, coverWidths, visibility, publishedAt, updatedAt: new Date() })
+        .set({ ...columns, permalink, coverImage, coverWidths, ...coverSize, visibility, publishedAt, updatedAt: new Date() })
         .where(eq(news.id, id));
       // The old address keeps working: the public site sends it on to the new one (301).
       oldAddressOf = await postTitled(tx, await recordPermalinkChange(tx, 'news', id, current.permalink, permalink));

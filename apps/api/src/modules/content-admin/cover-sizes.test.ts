@@ -73,6 +73,8 @@ describe.each(databases)('news cover sizes on %s', (kind) => {
     for (const entry of entries) expect(await widthOf(entry.url)).toEqual({ format: 'webp', width: entry.width });
     // The original stays the post's own picture, no larger than 1600 px.
     expect(await widthOf(post.news_image)).toEqual({ format: 'webp', width: 1200 });
+    // Its size, for link previews (og:image:width and og:image:height).
+    expect(post).toMatchObject({ news_image_width: 1200, news_image_height: 675 });
 
     const item = await listed(created.body.data.id);
     expect(item).toMatchObject({ news_image: post.news_image, news_image_srcset: post.news_image_srcset });
@@ -88,6 +90,8 @@ describe.each(databases)('news cover sizes on %s', (kind) => {
     const first = await publicPost(created.permalink);
     const firstFiles = [first.news_image, ...entriesOf(first.news_image_srcset).map((e) => e.url)];
     expect(entriesOf(first.news_image_srcset).map((e) => e.width)).toEqual([320, 640, 960, 1600]);
+    // The cover as stored: no wider than 1600 px.
+    expect(first).toMatchObject({ news_image_width: 1600, news_image_height: 800 });
     for (const url of firstFiles) expect(await widthOf(url)).not.toBeNull();
 
     const replaced = await call(t.app, 'POST', `${A}/news/update`, {
@@ -100,6 +104,7 @@ describe.each(databases)('news cover sizes on %s', (kind) => {
     expect(second.news_image).not.toBe(first.news_image);
     // Only the widths the 700 px original can give.
     expect(entriesOf(second.news_image_srcset).map((e) => e.width)).toEqual([320, 640]);
+    expect(second).toMatchObject({ news_image_width: 700, news_image_height: 400 });
     const secondFiles = [second.news_image, ...entriesOf(second.news_image_srcset).map((e) => e.url)];
     for (const url of secondFiles) expect(await widthOf(url)).not.toBeNull();
 
@@ -108,7 +113,11 @@ describe.each(databases)('news cover sizes on %s', (kind) => {
       token: admin,
       body: article({ id: created.id, title: 'Senam Lansia di Balai Warga RW 03' }),
     });
-    expect((await publicPost(created.permalink)).news_image_srcset).toBe(second.news_image_srcset);
+    expect(await publicPost(created.permalink)).toMatchObject({
+      news_image_srcset: second.news_image_srcset,
+      news_image_width: 700,
+      news_image_height: 400,
+    });
 
     const removed = await call(t.app, 'POST', `${A}/news/update`, {
       token: admin,
@@ -117,7 +126,7 @@ describe.each(databases)('news cover sizes on %s', (kind) => {
     expect(removed.status).toBe(200);
     for (const url of secondFiles) expect(await widthOf(url)).toBeNull();
     const bare = await publicPost(created.permalink);
-    expect(bare).toMatchObject({ news_image: null, news_image_srcset: null });
+    expect(bare).toMatchObject({ news_image: null, news_image_srcset: null, news_image_width: null, news_image_height: null });
 
     const again = (
       await call(t.app, 'POST', `${A}/news/update`, {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, news, newsReads, newsTags, tags } from '../../db/schema';
+import { categories, events, galleryAlbums, galleryImages, news, newsReads, newsTags, tags } from '../../db/schema';
 import { call } from '../../test/client';
 import { createTestApp, databases, type TestApp } from '../../test/harness';
 
@@ -387,5 +387,39 @@ describe.each(databases)('community and events on %s', (kind) => {
     expect(permalinks).not.toContain('tag:tag-kosong');
     expect(permalinks).not.toContain('tag:tag-draf');
     expect(permalinks).toContain('category:kesehatan');
+  });
+
+  it("dates an event by its last edit and an album by its last edit or newest photo, whichever is later", async () => {
+    const { db } = t.ctx.database;
+    const daysAgo = (n: number) => new Date(Math.floor(Date.now() / 1000 - n * 86_400) * 1000);
+    const lastmod = async (kind: string, permalink: string) => {
+      const entries = (await call(t.app, 'GET', `${V}/sitemap`)).body.data as { kind: string; permalink: string; updated_at: number }[];
+      return entries.find((e) => e.kind === kind && e.permalink === permalink)?.updated_at;
+    };
+    const unix = (d: Date) => d.getTime() / 1000;
+
+    const [event] = await db.select({ slug: events.slug }).from(events).where(sql`${events.published}`).limit(1);
+    if (!event) throw new Error('demo event missing');
+    await db.update(events).set({ createdAt: daysAgo(30), updatedAt: daysAgo(3) }).where(sql`${events.slug} = ${event.slug}`);
+    expect(await lastmod('event', event.slug)).toBe(unix(daysAgo(3)));
+
+    const [album] = await db
+      .select({ id: galleryAlbums.id, slug: galleryAlbums.slug })
+      .from(galleryAlbums)
+      .where(sql`exists (select 1 from gallery_images i where i.album_id = ${galleryAlbums.id})`)
+      .limit(1);
+    if (!album) throw new Error('demo album missing');
+    await db.update(galleryAlbums).set({ createdAt: daysAgo(40), updatedAt: daysAgo(20) }).where(sql`${galleryAlbums.id} = ${album.id}`);
+    await db.update(galleryImages).set({ createdAt: daysAgo(40) }).where(sql`${galleryImages.albumId} = ${album.id}`);
+    expect(await lastmod('album', album.slug)).toBe(unix(daysAgo(20)));
+    // A photo added later: the album changed then.
+    await db
+      .update(galleryImages)
+      .set({ createdAt: daysAgo(5) })
+      .where(sql`${galleryImages.id} = (select max(id) from gallery_images where album_id = ${album.id})`);
+    expect(await lastmod('album', album.slug)).toBe(unix(daysAgo(5)));
+    // Its words edited after that: the edit is the last change.
+    await db.update(galleryAlbums).set({ updatedAt: daysAgo(1) }).where(sql`${galleryAlbums.id} = ${album.id}`);
+    expect(await lastmod('album', album.slug)).toBe(unix(daysAgo(1)));
   });
 });

@@ -12,7 +12,14 @@ const NOT_FOUND = 'Artikel tidak ditemukan';
 /** One public post by permalink, with its tags. */
 export async function findNewsByPermalink(db: Db, storage: Storage, permalink: string): Promise<NewsDetail> {
   const [row] = await db
-    .select({ ...newsItemColumns, content: news.content, editorChoice: news.editorChoice, updatedAt: news.updatedAt })
+    .select({
+      ...newsItemColumns,
+      coverWidth: news.coverWidth,
+      coverHeight: news.coverHeight,
+      content: news.content,
+      editorChoice: news.editorChoice,
+      updatedAt: news.updatedAt,
+    })
     .from(news)
     .innerJoin(categories, eq(categories.id, news.categoryId))
     .where(and(eq(news.permalink, permalink), publicCondition()))
@@ -26,6 +33,9 @@ export async function findNewsByPermalink(db: Db, storage: Storage, permalink: s
     .orderBy(tags.title);
   return {
     ...toNewsItem(row, storage),
+    // The cover's size, known for covers stored since it is recorded.
+    news_image_width: row.coverImage ? row.coverWidth : null,
+    news_image_height: row.coverImage ? row.coverHeight : null,
     news_content: row.content,
     editor_choice: row.editorChoice,
     updated_at: toUnix(row.updatedAt),

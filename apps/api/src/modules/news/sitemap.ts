@@ -9,7 +9,8 @@ type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 const PUBLIC_NEWS = sql.raw(`n.visibility = 'Public' and n.published_at <= now()`);
 
 /**
- * Every public permalink with its last change: posts (the home banners', the alert's and the
+ * Every public permalink with its last change (an event's last edit; an album's last edit or its
+ * newest photo, whichever is later): posts (the home banners', the alert's and the
  * testimonials' too: each is a page of its own that the home page links to), events, chapters, the
  * categories with a page (all but the furniture ones, which have none) and tags that hold a public
  * post (an empty list is a thin page search engines are not sent to), gallery categories and
@@ -34,8 +35,10 @@ export async function listSitemap(db: Db): Promise<SitemapEntry[]> {
     union all
     select 'gallery_category', slug, null, 0 from gallery_categories
     union all
-    select 'album', slug, null, extract(epoch from created_at)::bigint from gallery_albums a
-    where exists (select 1 from gallery_images i where i.album_id = a.id)`);
+    select 'album', slug, null,
+        extract(epoch from greatest(a.updated_at, (select max(i.created_at) from gallery_images i where i.album_id = a.id)))::bigint
+      from gallery_albums a
+      where exists (select 1 from gallery_images i where i.album_id = a.id)`);
   const rows = (result as unknown as { rows: SitemapEntry[] }).rows;
   return rows.map((r) => ({ ...r, updated_at: Number(r.updated_at) }));
 }

@@ -31,6 +31,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     const [chapter] = event.chapterId ? await db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, event.chapterId)) : [];
     return {
       ...toEventItem(event, chapter?.name ?? null, ctx.storage),
+      // The cover's size, known for covers stored since it is recorded.
+      event_image_width: event.coverImage ? event.coverWidth : null,
+      event_image_height: event.coverImage ? event.coverHeight : null,
       description: event.description,
       address: event.address,
       map_url: event.mapUrl,
