@@ -122,6 +122,12 @@ test.describe('about the community', () => {
     const missing = await openPage(page, `${WEB}/pengurus-chapter/tidak-ada`);
     expect(missing?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
+
+    // Another letter case of the permalink goes on to the chapter's address (301).
+    const upper = await openPage(page, `${WEB}/pengurus-chapter/Bandung`);
+    expect(upper?.status()).toBe(200);
+    expect(page.url()).toBe(`${WEB}/pengurus-chapter/bandung`);
+    expect((await upper?.request().redirectedFrom()?.response())?.status()).toBe(301);
   });
 
   test('/informasi-chapter shows every chapter with address, phone, email and Instagram', async ({

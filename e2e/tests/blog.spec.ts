@@ -226,6 +226,26 @@ test.describe('blog', () => {
       await expect(page.getByText('This page could not be found')).toBeVisible();
     }
   });
+
+  test('an address that differs from a permalink only by letter case goes on to the lower-case one (301)', async ({
+    page,
+  }) => {
+    for (const [path, lower] of [
+      ['/tag/ZAKAT?page=1', '/tag/zakat?page=1'],
+      ['/blog/category/Penyakit-Katalog?huruf=A', '/blog/category/penyakit-katalog?huruf=A'],
+      ['/blog/Refund-Policy?utm_source=wa', '/blog/refund-policy?utm_source=wa'],
+      ['/blog/MOTIVASI', '/blog/motivasi'],
+      ['/galeri-kegiatan/Kajian-Akbar-Medan-2026', '/galeri-kegiatan/kajian-akbar-medan-2026'],
+      ['/galeri-kegiatan/category/KAJIAN', '/galeri-kegiatan/category/kajian'],
+    ]) {
+      const response = await page.goto(`${WEB}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(page.url(), path).toBe(`${WEB}${lower}`);
+      expect((await response?.request().redirectedFrom()?.response())?.status(), path).toBe(301);
+    }
+    // Not a permalink in any case: still the 404.
+    expect((await page.goto(`${WEB}/tag/ZAKAT_INFAK`))?.status()).toBe(404);
+  });
 });
 
 /** Fetches a file from the public site inside the browser (Node cannot resolve *.localhost). */
@@ -274,6 +294,27 @@ test.describe('SEO files', () => {
     const icon = await fetchFromSite(page, '/favicon.ico');
     expect(icon.status).toBe(200);
     expect(icon.type).toMatch(/icon/);
+  });
+
+  test("a post's preview picture carries its size and type, and a video post describes its video", async ({ page }) => {
+    await page.goto(`${WEB}/blog/video-senam-sehat-lansia-bersama-sbc`);
+    const og = (property: string) => page.locator(`meta[property="${property}"]`);
+    await expect(og('og:image')).toHaveAttribute('content', /\.webp$/);
+    // The demo covers are stored 960×540.
+    await expect(og('og:image:width')).toHaveAttribute('content', '960');
+    await expect(og('og:image:height')).toHaveAttribute('content', '540');
+    await expect(og('og:image:type')).toHaveAttribute('content', 'image/webp');
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(ld.map((data) => data['@type'])).toEqual(['Article', 'VideoObject', 'BreadcrumbList']);
+    expect(ld[1]).toMatchObject({
+      name: 'Senam Sehat Lansia Bersama SBC',
+      uploadDate: expect.stringMatching(/\+07:00$/),
+      embedUrl: 'https://www.youtube-nocookie.com/embed/pR4nW8cYd2M',
+      thumbnailUrl: expect.arrayContaining(['https://i.ytimg.com/vi/pR4nW8cYd2M/hqdefault.jpg']),
+    });
+    expect(String(ld[1]?.description)).toContain('senam lansia');
   });
 
   test('robots.txt keeps crawlers out of admin and names the sitemap', async ({ page }) => {

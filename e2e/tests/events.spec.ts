@@ -135,6 +135,18 @@ test.describe('events', () => {
     // The public's price, and the members' beside it when it differs.
     expect(event?.offers?.[0]).toMatchObject({ '@type': 'Offer', name: 'Umum', priceCurrency: 'IDR' });
     for (const offer of event?.offers ?? []) expect(offer.priceCurrency).toBe('IDR');
+
+    // The cover's preview with the size the API recorded (the demo covers are 960×540) and its type.
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '960');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '540');
+    await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/webp');
+
+    // The address in capitals goes on to the event's own (301), its query string kept.
+    const slug = new URL(page.url()).pathname.split('/')[2] ?? '';
+    const upper = await page.goto(`${WEB_URL}/event/${slug.toUpperCase()}?ref=wa`);
+    expect(upper?.status()).toBe(200);
+    expect(page.url()).toBe(`${WEB_URL}/event/${slug}?ref=wa`);
+    expect((await upper?.request().redirectedFrom()?.response())?.status()).toBe(301);
   });
 
   test('a visitor registers once; the same email is refused the second time', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl } from './blog-video';
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from './blog-video';
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
@@ -17,5 +17,19 @@ describe('youtubeEmbedUrl', () => {
     [null, null],
   ])('%s', (url, expected) => {
     expect(youtubeEmbedUrl(url)).toBe(expected);
+  });
+});
+
+describe('youtubeThumbnailUrl', () => {
+  it.each([
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    ],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg'],
+    ['https://vimeo.com/123456', null],
+    [null, null],
+  ])('%s', (url, expected) => {
+    expect(youtubeThumbnailUrl(url)).toBe(expected);
   });
 });

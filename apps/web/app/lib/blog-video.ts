@@ -7,6 +7,21 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
  * `null` for any other address (shown as a plain link instead).
  */
 export function youtubeEmbedUrl(url: string | null | undefined): string | null {
+  const id = youtubeVideoId(url);
+  return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}
+
+/**
+ * The picture YouTube shows for a video: its `high` thumbnail (480×360), which every video has
+ * (https://developers.google.com/youtube/v3/docs/thumbnails); `null` for any other address.
+ */
+export function youtubeThumbnailUrl(url: string | null | undefined): string | null {
+  const id = youtubeVideoId(url);
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+}
+
+/** The video id of a YouTube watch, short or embed link, or `null`. */
+function youtubeVideoId(url: string | null | undefined): string | null {
   if (!url) return null;
   let parsed: URL;
   try {
@@ -24,5 +39,5 @@ export function youtubeEmbedUrl(url: string | null | undefined): string | null {
       id = match?.[1] ?? null;
     }
   }
-  return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  return id && YOUTUBE_ID.test(id) ? id : null;
 }

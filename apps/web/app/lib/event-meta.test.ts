@@ -8,6 +8,8 @@ const base: EventJsonLdInput = {
     event_title: 'Donor Darah',
     event_summary: 'Donor darah bersama.',
     event_image: 'https://cdn.sbc.test/donor.webp',
+    event_image_width: 1600,
+    event_image_height: 900,
     online: false,
     place: 'Aula SBC',
     address: 'Jl. Cikutra No. 127',
@@ -101,10 +103,25 @@ describe('eventPageMeta', () => {
       property: 'og:image',
       content: 'https://cdn.sbc.test/donor.webp',
     });
+    // The cover's size as the API recorded it, and its type.
+    expect(meta).toContainEqual({ property: 'og:image:width', content: '1600' });
+    expect(meta).toContainEqual({ property: 'og:image:height', content: '900' });
+    expect(meta).toContainEqual({ property: 'og:image:type', content: 'image/webp' });
     const types = meta.flatMap((m) =>
       'script:ld+json' in m ? [(m['script:ld+json'] as { '@type': string })['@type']] : [],
     );
     expect(types).toEqual(['Event', 'BreadcrumbList']);
+  });
+
+  it('leaves the size out when the API has none for the cover (stored before sizes were)', () => {
+    const meta = eventPageMeta({
+      ...base,
+      event: { ...base.event, event_image_width: null, event_image_height: null },
+    });
+    const names = meta.flatMap((m) => ('property' in m ? [m.property] : []));
+    expect(names).not.toContain('og:image:width');
+    expect(names).not.toContain('og:image:height');
+    expect(meta).toContainEqual({ property: 'og:image:type', content: 'image/webp' });
   });
 });
 

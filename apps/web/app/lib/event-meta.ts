@@ -1,7 +1,7 @@
 import type { EventDetail } from '@sbc/contract';
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbJsonLd } from './seo-jsonld';
-import { pageMeta, trailMeta } from './seo-meta';
+import { imageSizeOf, pageMeta, trailMeta } from './seo-meta';
 
 const SCHEMA = 'https://schema.org';
 
@@ -14,6 +14,8 @@ export interface EventJsonLdInput {
     | 'event_title'
     | 'event_summary'
     | 'event_image'
+    | 'event_image_width'
+    | 'event_image_height'
     | 'online'
     | 'place'
     | 'address'
@@ -93,6 +95,7 @@ export function eventPageMeta(input: EventJsonLdInput): MetaDescriptor[] {
       description: event.event_summary || event.event_title,
       url,
       image: event.event_image,
+      imageSize: imageSizeOf(event.event_image_width, event.event_image_height),
     }),
     { 'script:ld+json': eventJsonLd(input) },
     {

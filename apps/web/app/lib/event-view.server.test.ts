@@ -12,6 +12,8 @@ const event: EventDetail = {
   event_title: 'Pelatihan Relawan',
   event_summary: 'Pelatihan sehari.',
   event_image: null,
+  event_image_width: null,
+  event_image_height: null,
   starts_at: wib(2026, 12, 18, 8),
   ends_at: wib(2026, 12, 18, 16),
   place: 'Aula SBC Chapter Surabaya',

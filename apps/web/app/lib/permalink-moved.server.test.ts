@@ -4,6 +4,7 @@ import {
   isNotFoundAnswer,
   loadOrMoved,
   movedUrl,
+  permalinkOf,
   type MovedLookup,
 } from './permalink-moved.server';
 
@@ -46,6 +47,47 @@ describe('movedUrl', () => {
     ],
   ])('%s moved to %s -> %s', (path, permalink, expected) => {
     expect(movedUrl(`${WEB}${path}`, permalink)).toBe(expected);
+  });
+});
+
+describe('permalinkOf', () => {
+  it.each([
+    ['/tag/zakat', 'zakat'],
+    ['/blog/motivasi/sarapan-sehat?page=2', 'sarapan-sehat'],
+    ['/event/123', '123'],
+  ])('%s names the permalink %s', (path, slug) => {
+    expect(permalinkOf(slug, new Request(`${WEB}${path}`))).toBe(slug);
+  });
+
+  it.each([
+    ['/tag/ZAKAT', 'ZAKAT', '/tag/zakat'],
+    ['/tag/Zakat?page=2&utm_source=wa', 'Zakat', '/tag/zakat?page=2&utm_source=wa'],
+    ['/blog/category/Kesehatan-Anak', 'Kesehatan-Anak', '/blog/category/kesehatan-anak'],
+    ['/blog/Sarapan-Sehat', 'Sarapan-Sehat', '/blog/sarapan-sehat'],
+    ['/blog/Motivasi', 'Motivasi', '/blog/motivasi'],
+    ['/blog/MOTIVASI/sarapan-sehat', 'sarapan-sehat', '/blog/motivasi/sarapan-sehat'],
+    ['/TAG/zakat', 'zakat', '/tag/zakat'],
+    ['/event/Donor-Darah?ref=ab12cd', 'Donor-Darah', '/event/donor-darah?ref=ab12cd'],
+    ['/pengurus-chapter/Jakarta', 'Jakarta', '/pengurus-chapter/jakarta'],
+    ['/galeri-kegiatan/Bakti-Sosial', 'Bakti-Sosial', '/galeri-kegiatan/bakti-sosial'],
+    ['/galeri-kegiatan/category/Sosial', 'Sosial', '/galeri-kegiatan/category/sosial'],
+    ['/tag/%5Aakat', 'Zakat', '/tag/zakat'],
+  ])('%s (slug %s) differs only by case: 301 to %s', async (path, slug, location) => {
+    const thrown = await thrownBy((async () => permalinkOf(slug, new Request(`${WEB}${path}`)))());
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(location);
+    expect(response.headers.get('Cache-Control')).toMatch(/(^|, )max-age=0, s-maxage=60\b/);
+  });
+
+  it.each([
+    ['/tag/zakat_infak', 'zakat_infak'],
+    ['/tag/ZAKAT--INFAK', 'ZAKAT--INFAK'],
+    ['/tag/', undefined],
+  ])('%s cannot be a permalink in any case: 404', async (path, slug) => {
+    const thrown = await thrownBy((async () => permalinkOf(slug, new Request(`${WEB}${path}`)))());
+    expect(isNotFoundAnswer(thrown)).toBe(true);
   });
 });
 

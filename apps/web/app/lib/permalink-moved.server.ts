@@ -1,6 +1,6 @@
 import { isApiError } from '@sbc/api-client/core';
 import type { MovedKind } from '@sbc/contract';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { publicApi } from './api.server';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './blog-http';
 import { isPermalink } from './blog-sections';
@@ -36,6 +36,26 @@ export function movedUrl(requestUrl: string, permalink: string): string {
   while (last > 0 && segments[last] === '') last--;
   segments[last] = encodeURIComponent(permalink);
   return `${segments.join('/')}${url.search}`;
+}
+
+/**
+ * The permalink a page's address names: its route's `:slug` (or a blog section's segment), which is
+ * the address's last segment. Permalinks are lower case, while the router matches a path's fixed
+ * words in any case: an address that only differs by case from a permalink page's (`/tag/ZAKAT`,
+ * `/Blog/Motivasi`) goes on to its lower-case form with a 301, query string kept, without asking the
+ * API (one hop; the lower-case address answers a 404 or its own 301 when there is nothing there).
+ * Anything that cannot be a permalink even in lower case is the site's 404.
+ */
+export function permalinkOf(slug: string | undefined, request: Request): string {
+  const permalink = slug?.toLowerCase();
+  if (!isPermalink(permalink)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const path = url.pathname.toLowerCase();
+  if (slug === permalink && path === url.pathname) return permalink;
+  throw redirect(movedUrl(`${url.origin}${path}${url.search}`, permalink), {
+    status: 301,
+    headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL },
+  });
 }
 
 /** Whether a loader threw the site's not-found answer (`data(null, { status: 404 })` or a 404 Response). */

@@ -43,6 +43,37 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
   };
 }
 
+/**
+ * The fields of a VideoObject as Google's video results ask for them
+ * (https://developers.google.com/search/docs/appearance/structured-data/video): name, thumbnailUrl
+ * and uploadDate are required; description and embedUrl or contentUrl recommended. The site plays
+ * YouTube videos only, which have no file address to give as contentUrl: embedUrl is the player.
+ */
+export interface VideoJsonLdInput {
+  name: string;
+  description: string;
+  /** Absolute URLs of pictures of the video. */
+  thumbnailUrl: string[];
+  /** ISO 8601 with the WIB offset: when the video was published on the site. */
+  uploadDate: string;
+  /** The player the page shows. */
+  embedUrl: string;
+}
+
+/** schema.org VideoObject of the video a page plays. */
+export function videoJsonLd(input: VideoJsonLdInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: input.name,
+    description: input.description,
+    thumbnailUrl: input.thumbnailUrl,
+    uploadDate: input.uploadDate,
+    embedUrl: input.embedUrl,
+    inLanguage: 'id-ID',
+  };
+}
+
 /** One step of a breadcrumb trail: its name and absolute URL. */
 export interface Crumb {
   name: string;

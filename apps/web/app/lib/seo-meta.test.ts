@@ -22,6 +22,26 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://api.sbc.test/media/a.webp' });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    // No size recorded: none announced (never the site picture's), only the type its file has.
+    expect(meta).toContainEqual({ property: 'og:image:type', content: 'image/webp' });
+    expect(meta.some((m) => 'property' in m && m.property === 'og:image:width')).toBe(false);
+  });
+
+  it("announces the page's own picture's size when known", () => {
+    const meta = pageMeta({
+      title: 'Judul | Blog SBC',
+      description: 'Ringkasan',
+      url: 'https://sbc.test/blog/judul',
+      image: 'https://api.sbc.test/media/berita/judul-1a2b3c4d.webp',
+      imageSize: { width: 1200, height: 675 },
+    });
+    const og = meta.filter((m) => 'property' in m && String(m.property).startsWith('og:image'));
+    expect(og).toEqual([
+      { property: 'og:image', content: 'https://api.sbc.test/media/berita/judul-1a2b3c4d.webp' },
+      { property: 'og:image:type', content: 'image/webp' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '675' },
+    ]);
   });
 
   it('marks search results noindex and links neighbouring pages', () => {
@@ -38,6 +58,7 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://sbc.test/og-sbc.png' });
     expect(meta).toContainEqual({ name: 'twitter:image', content: 'https://sbc.test/og-sbc.png' });
     expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(meta).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
 

@@ -10,6 +10,8 @@ export interface PageMetaInput {
   url: string;
   /** Absolute image URL for previews; pages without a picture of their own get the site's. */
   image?: string | null;
+  /** The page's own image's size in pixels, when the API recorded it (never guessed). */
+  imageSize?: ImageSize | null;
   type?: 'website' | 'article';
   /** Search results and other pages that should not be indexed. */
   noindex?: boolean;
@@ -28,8 +30,34 @@ export function sectionFeed(siteUrl: string, section: { slug: string; title: str
   return { title: `${section.title} – Blog SBC`, url: `${siteUrl}/blog/${section.slug}/rss.xml` };
 }
 
+/** A picture's size in pixels. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** The size the API recorded for a picture, or null when it has none (a cover stored before sizes were). */
+export function imageSizeOf(width: number | null, height: number | null): ImageSize | null {
+  return width && height ? { width, height } : null;
+}
+
 /** The site's preview picture (apps/web/public), for pages without one of their own. */
 export const SITE_IMAGE = { path: '/og-sbc.png', width: 1200, height: 630, alt: 'SBC: Komunitas untuk Belajar, Berbagi, dan Bertumbuh' };
+
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** A picture's media type by its file's extension (the API stores every cover as `.webp`); null without one. */
+export function imageTypeOf(url: string): string | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(new URL(url, 'http://x').pathname)?.[1]?.toLowerCase();
+  return (extension && IMAGE_TYPES[extension]) || null;
+}
 
 /** The page's own preview image, or the site's (absolute, on the page's origin). */
 export function previewImage(image: string | null | undefined, pageUrl: string): string {
@@ -71,13 +99,16 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
-  if (!input.image) {
+  const type = imageTypeOf(image);
+  if (type) meta.push({ property: 'og:image:type', content: type });
+  const size = input.image ? input.imageSize : SITE_IMAGE;
+  if (size) {
     meta.push(
-      { property: 'og:image:width', content: String(SITE_IMAGE.width) },
-      { property: 'og:image:height', content: String(SITE_IMAGE.height) },
-      { property: 'og:image:alt', content: SITE_IMAGE.alt },
+      { property: 'og:image:width', content: String(size.width) },
+      { property: 'og:image:height', content: String(size.height) },
     );
   }
+  if (!input.image) meta.push({ property: 'og:image:alt', content: SITE_IMAGE.alt });
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   if (input.prev) meta.push({ tagName: 'link', rel: 'prev', href: input.prev });
   if (input.next) meta.push({ tagName: 'link', rel: 'next', href: input.next });

@@ -74,4 +74,56 @@ describe('postPageMeta', () => {
     expect(feeds(inSection)).toEqual(['https://sbc.test/blog/motivasi/rss.xml', 'https://sbc.test/blog/rss.xml']);
     expect(feeds(meta)).toEqual(['https://sbc.test/blog/rss.xml']);
   });
+
+  it("announces the cover's size when the API recorded it, and its type", () => {
+    const sized = postPageMeta({
+      siteUrl: 'https://sbc.test',
+      canonicalUrl: 'https://sbc.test/blog/gagal-bukan-akhir-cerita',
+      post,
+      modifiedIso: '2026-11-12T08:00:00+07:00',
+      imageSize: { width: 1200, height: 675 },
+    });
+    expect(sized).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(sized).toContainEqual({ property: 'og:image:height', content: '675' });
+    expect(sized).toContainEqual({ property: 'og:image:type', content: 'image/webp' });
+    // Unknown: left out, never guessed.
+    expect(meta.some((m) => 'property' in m && m.property === 'og:image:width')).toBe(false);
+    expect(meta).toContainEqual({ property: 'og:image:type', content: 'image/webp' });
+  });
+
+  it('describes the video a video post plays as a VideoObject beside the Article', () => {
+    const video = postPageMeta({
+      siteUrl: 'https://sbc.test',
+      canonicalUrl: 'https://sbc.test/blog/video-senam-sehat-lansia',
+      post: {
+        ...post,
+        title: 'Senam Sehat Lansia',
+        excerpt: 'Gerakan senam lansia sekitar 20 menit.',
+        isVideo: true,
+        videoUrl: 'https://www.youtube.com/watch?v=pR4nW8cYd2M',
+        videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/pR4nW8cYd2M',
+      },
+      modifiedIso: '2026-11-12T08:00:00+07:00',
+    });
+    const ld = video.flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json'] as Record<string, unknown>] : []));
+    expect(ld.map((x) => x['@type'])).toEqual(['Article', 'VideoObject', 'BreadcrumbList']);
+    expect(ld[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Senam Sehat Lansia',
+      description: 'Gerakan senam lansia sekitar 20 menit.',
+      thumbnailUrl: [post.image, 'https://i.ytimg.com/vi/pR4nW8cYd2M/hqdefault.jpg'],
+      uploadDate: '2026-11-11T22:59:50+07:00',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/pR4nW8cYd2M',
+      inLanguage: 'id-ID',
+    });
+    // A video post without a player (another site's address) has no VideoObject: nothing plays on the page.
+    const linked = postPageMeta({
+      siteUrl: 'https://sbc.test',
+      canonicalUrl: 'https://sbc.test/blog/video-lain',
+      post: { ...post, isVideo: true, videoUrl: 'https://vimeo.com/123456', videoEmbedUrl: null },
+      modifiedIso: '2026-11-12T08:00:00+07:00',
+    });
+    expect(linked.some((m) => 'script:ld+json' in m && (m['script:ld+json'] as { '@type': string })['@type'] === 'VideoObject')).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PostDetailData } from './blog-types';
-import { articleJsonLd, breadcrumbJsonLd } from './seo-jsonld';
-import { pageMeta, previewImage, sectionFeed } from './seo-meta';
+import { youtubeThumbnailUrl } from './blog-video';
+import { articleJsonLd, breadcrumbJsonLd, videoJsonLd } from './seo-jsonld';
+import { type ImageSize, pageMeta, previewImage, sectionFeed } from './seo-meta';
 
 /** What a post page's meta is built from. */
 export interface PostMetaInput {
@@ -13,13 +14,16 @@ export interface PostMetaInput {
   modifiedIso: string;
   /** The blog section the post belongs to, whose feed the page announces too. */
   section?: { slug: string; title: string };
+  /** The cover's size, when the API recorded it. */
+  imageSize?: ImageSize | null;
 }
 
 /**
  * Title, description, canonical, OpenGraph article fields, Twitter card and the Article and
- * BreadcrumbList JSON-LD of a post. Built in the loader, so none of it ships to the browser.
+ * BreadcrumbList JSON-LD of a post, with a VideoObject beside the Article when the post plays a
+ * video. Built in the loader, so none of it ships to the browser.
  */
-export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso, section }: PostMetaInput): MetaDescriptor[] {
+export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso, section, imageSize }: PostMetaInput): MetaDescriptor[] {
   const categoryUrl = `${siteUrl}/blog/category/${post.categoryPermalink}`;
   return [
     ...pageMeta({
@@ -27,6 +31,7 @@ export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso, section
       description: post.excerpt || post.title,
       url: canonicalUrl,
       image: post.image,
+      imageSize,
       type: 'article',
       feed: section && sectionFeed(siteUrl, section),
     }),
@@ -48,6 +53,19 @@ export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso, section
         keywords: post.tags.map((t) => t.title),
       }),
     },
+    ...(post.videoEmbedUrl
+      ? [
+          {
+            'script:ld+json': videoJsonLd({
+              name: post.title,
+              description: post.excerpt || post.title,
+              thumbnailUrl: [post.image, youtubeThumbnailUrl(post.videoUrl)].filter((url) => url !== null),
+              uploadDate: post.isoDate,
+              embedUrl: post.videoEmbedUrl,
+            }),
+          },
+        ]
+      : []),
     {
       'script:ld+json': breadcrumbJsonLd([
         { name: 'Beranda', url: `${siteUrl}/` },

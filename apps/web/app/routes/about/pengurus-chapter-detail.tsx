@@ -5,10 +5,9 @@ import { ChapterCard } from '../../components/about/chapter-card';
 import { env } from '../../env.server';
 import { ABOUT_STEP, aboutMeta, CHAPTER_BOARDS_STEP } from '../../lib/about-meta';
 import { publicPageHeaders } from '../../lib/blog-http';
-import { isPermalink } from '../../lib/blog-sections';
 import { toBoardCard } from '../../lib/community';
 import { loadBoard, loadChapters } from '../../lib/community.server';
-import { loadOrMoved } from '../../lib/permalink-moved.server';
+import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
 import type { Route } from './+types/pengurus-chapter-detail';
 
 const trailOf = (chapter: { slug: string; name: string }) => [
@@ -18,15 +17,15 @@ const trailOf = (chapter: { slug: string; name: string }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // Anything that cannot be a slug is not a chapter: no need to ask the API.
-  if (!isPermalink(params.slug)) throw data(null, { status: 404 });
+  // Anything that cannot be a slug is not a chapter (no need to ask the API); other letter case: 301.
+  const slug = permalinkOf(params.slug, request);
   // A chapter whose permalink changed: its old address goes on to the current one (301).
-  return loadOrMoved({ kind: 'chapter', permalink: params.slug, request }, async () => {
+  return loadOrMoved({ kind: 'chapter', permalink: slug, request }, async () => {
     const [chapters, members] = await Promise.all([
       loadChapters(request.signal),
-      loadBoard('chapter', request.signal, params.slug),
+      loadBoard('chapter', request.signal, slug),
     ]);
-    const chapter = chapters.find((c) => c.chapter_slug === params.slug);
+    const chapter = chapters.find((c) => c.chapter_slug === slug);
     if (!chapter) throw data(null, { status: 404 });
     return { siteUrl: env.WEB_URL, chapter, members: members.map(toBoardCard) };
   });

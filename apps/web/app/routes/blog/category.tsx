@@ -14,8 +14,8 @@ import {
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
-import { loadOrMoved } from '../../lib/permalink-moved.server';
-import { CATALOGUE_CATEGORY, isPermalink, POSTS_PER_PAGE } from '../../lib/blog-sections';
+import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
+import { CATALOGUE_CATEGORY, POSTS_PER_PAGE } from '../../lib/blog-sections';
 import { BLOG_STEP, CATEGORIES_STEP, listPageMeta, pageMeta, trailMeta } from '../../lib/seo-meta';
 import type { Route } from './+types/category';
 
@@ -26,8 +26,7 @@ export const headers = publicPageHeaders;
  * entries by first letter instead (`?huruf=A`, A by default).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const slug = params.slug;
-  if (!isPermalink(slug)) throw data(null, { status: 404 });
+  const slug = permalinkOf(params.slug, request);
   const url = new URL(request.url);
   const signal = request.signal;
   // A renamed or merged category's old address goes on to the current one (301).

@@ -1,18 +1,18 @@
 import { toIsoWib } from '@sbc/format/date';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { PostView } from '../../components/blog/post-view';
 import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOptional, loadOrNotFound, toCompactPostCard, toPostDetail } from '../../lib/blog-posts.server';
-import { loadOrMoved } from '../../lib/permalink-moved.server';
+import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
 import {
   findBlogSection,
-  isPermalink,
   NON_BLOG_CATEGORIES,
   sectionFromPath,
   SIDE_LIST_SIZE,
 } from '../../lib/blog-sections';
+import { imageSizeOf } from '../../lib/seo-meta';
 import { postPageMeta } from '../../lib/seo-post-meta';
 import type { Route } from './+types/post';
 
@@ -23,8 +23,7 @@ export const headers = publicPageHeaders;
  * the read is recorded by the page after it is shown (see usePostTracking).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const slug = params.slug;
-  if (!isPermalink(slug)) throw data(null, { status: 404 });
+  const slug = permalinkOf(params.slug, request);
   const signal = request.signal;
   // A renamed post's old address goes on to the new one (301).
   const moved = { kind: 'news', permalink: slug, request, canonicalPath: (p: string) => `/blog/${p}` } as const;
@@ -75,6 +74,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       post: detail,
       modifiedIso,
       section: findBlogSection(post.news_section ?? undefined),
+      imageSize: imageSizeOf(post.news_image_width, post.news_image_height),
     }),
   };
 }

@@ -7,7 +7,8 @@ import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
 import { SECTION_INTROS } from '../../lib/blog-section-intros';
-import { POSTS_PER_PAGE, sectionFromPath } from '../../lib/blog-sections';
+import { findBlogSection, POSTS_PER_PAGE } from '../../lib/blog-sections';
+import { permalinkOf } from '../../lib/permalink-moved.server';
 import { BLOG_STEP, listPageMeta, sectionFeed } from '../../lib/seo-meta';
 import type { Route } from './+types/section';
 
@@ -16,7 +17,8 @@ export const headers = publicPageHeaders;
 /** `/blog/dakwah-renungan`, `/blog/motivasi`, `/blog/sejarah-wawasan`: a section's posts, paged. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const found = sectionFromPath(url.pathname);
+  // The section's segment is its permalink: `/blog/Motivasi` goes on to `/blog/motivasi` (301).
+  const found = findBlogSection(permalinkOf(url.pathname.split('/')[2], request));
   if (!found) throw data(null, { status: 404 });
   const section = { ...found, intro: SECTION_INTROS[found.slug] };
   const page = readPage(url.searchParams);

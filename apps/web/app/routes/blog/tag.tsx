@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { BlogHero } from '../../components/blog/blog-hero';
 import { PostListBody } from '../../components/blog/post-list-body';
 import { useCountVisit } from '../../components/blog/use-count-visit';
@@ -7,8 +6,8 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound, toPostPage } from '../../lib/blog-posts.server';
-import { loadOrMoved } from '../../lib/permalink-moved.server';
-import { isPermalink, POSTS_PER_PAGE } from '../../lib/blog-sections';
+import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
+import { POSTS_PER_PAGE } from '../../lib/blog-sections';
 import { BLOG_STEP, listPageMeta, TAGS_STEP } from '../../lib/seo-meta';
 import type { Route } from './+types/tag';
 
@@ -16,8 +15,7 @@ export const headers = publicPageHeaders;
 
 /** `/tag/:slug`: a tag's posts, paged; an unknown tag is a 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const slug = params.slug;
-  if (!isPermalink(slug)) throw data(null, { status: 404 });
+  const slug = permalinkOf(params.slug, request);
   const page = readPage(new URL(request.url).searchParams);
   // A renamed or merged tag's old address goes on to the current one (301).
   const result = await loadOrMoved({ kind: 'tag', permalink: slug, request }, () =>

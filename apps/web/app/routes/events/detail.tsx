@@ -4,7 +4,7 @@ import { env } from '../../env.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadEventDetail } from '../../lib/event-load.server';
 import { eventPageMeta } from '../../lib/event-meta';
-import { loadOrMoved } from '../../lib/permalink-moved.server';
+import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
 import { toEventDetailView } from '../../lib/event-view.server';
 import type { Route } from './+types/detail';
 
@@ -15,12 +15,13 @@ export const headers = publicPageHeaders;
  * registration is asked by the page after it is shown (see EventRegistration).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = permalinkOf(params.slug, request);
   // An event whose permalink changed: its old address goes on to the current one (301).
-  const event = await loadOrMoved({ kind: 'event', permalink: params.slug, request }, () =>
-    loadEventDetail(params.slug, request.signal),
+  const event = await loadOrMoved({ kind: 'event', permalink: slug, request }, () =>
+    loadEventDetail(slug, request.signal),
   );
   // The API also answers by numeric id: one URL per event.
-  if (event.event_slug !== params.slug) throw redirect(`/event/${event.event_slug}`, 301);
+  if (event.event_slug !== slug) throw redirect(`/event/${event.event_slug}`, 301);
   const nowMs = Date.now();
   const view = toEventDetailView(event, Math.floor(nowMs / 1000));
   const siteUrl = env.WEB_URL;

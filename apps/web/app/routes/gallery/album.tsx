@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { PageHero } from '../../components/engagement/page-hero';
 import { ImagesIcon } from '../../components/engagement/engagement-icons';
 import { PhotoGrid } from '../../components/gallery/photo-grid';
@@ -8,8 +8,7 @@ import { env } from '../../env.server';
 import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
-import { loadOrMoved } from '../../lib/permalink-moved.server';
-import { isPermalink } from '../../lib/blog-sections';
+import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
 import { GALLERY_STEP } from '../../lib/engagement-gallery';
 import { toAlbumCard, toGalleryPhoto } from '../../lib/engagement-gallery.server';
 import { engagementMeta } from '../../lib/engagement-meta';
@@ -23,8 +22,7 @@ export const headers = publicPageHeaders;
 
 /** `/galeri-kegiatan/:slug`: one album's photos; an unknown album is a 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isPermalink(params.slug)) throw data(null, { status: 404 });
-  const slug = params.slug;
+  const slug = permalinkOf(params.slug, request);
   // An album whose permalink changed: its old address goes on to the current one (301).
   const found = await loadOrMoved({ kind: 'album', permalink: slug, request }, () =>
     loadOrNotFound('GET gallery/detail', () =>

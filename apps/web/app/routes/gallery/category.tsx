@@ -8,8 +8,7 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
-import { loadOrMoved } from '../../lib/permalink-moved.server';
-import { isPermalink } from '../../lib/blog-sections';
+import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
 import { ALBUMS_PER_PAGE, GALLERY_CATEGORIES_STEP, GALLERY_STEP } from '../../lib/engagement-gallery';
 import { loadGalleryCategories, toAlbumPage } from '../../lib/engagement-gallery.server';
 import { engagementMeta } from '../../lib/engagement-meta';
@@ -19,8 +18,7 @@ export const headers = publicPageHeaders;
 
 /** `/galeri-kegiatan/category/:slug`: one category's albums, paged; an unknown category is a 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isPermalink(params.slug)) throw data(null, { status: 404 });
-  const slug = params.slug;
+  const slug = permalinkOf(params.slug, request);
   const page = readPage(new URL(request.url).searchParams);
   const { signal } = request;
   // A category whose permalink changed: its old address goes on to the current one (301).
