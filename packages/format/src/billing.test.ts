@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingLabel, formatKodeUnik, isBillingPeriod } from './billing';
+import { billingLabel, cancelOrderWarning, formatKodeUnik, isBillingPeriod } from './billing';
 
 describe('billingLabel', () => {
   it.each([
@@ -34,5 +34,16 @@ describe('formatKodeUnik', () => {
     [0, '000'],
   ])('%s -> %s', (kodeUnik, expected) => {
     expect(formatKodeUnik(kodeUnik)).toBe(expected);
+  });
+});
+
+describe('cancelOrderWarning', () => {
+  it('says an event order releases its seat, and a package order can be ordered again', () => {
+    expect(cancelOrderWarning('event', 'ini')).toBe(
+      'Tagihan ini ditutup dan kursi Anda di event ini dilepas untuk pendaftar lain. Pesanan yang dibatalkan tidak dapat dibayar lagi.',
+    );
+    expect(cancelOrderWarning('membership', 'INV/202611/000002')).toBe(
+      'Tagihan INV/202611/000002 ditutup dan tidak dapat dibayar lagi. Anda bisa memesan paket baru kapan saja.',
+    );
   });
 });

@@ -33,3 +33,13 @@ const KODE_UNIK_DIGITS = 3;
 export function formatKodeUnik(kodeUnik: number): string {
   return String(Math.max(0, Math.trunc(kodeUnik))).padStart(KODE_UNIK_DIGITS, '0');
 }
+
+/**
+ * What cancelling an unpaid order does, said before the payer confirms it (the member area and
+ * the order page ask the same): `invoice` names the bill, e.g. `'INV/202611/000002'` or `'ini'`.
+ */
+export function cancelOrderWarning(kind: 'event' | 'membership', invoice: string): string {
+  return kind === 'event'
+    ? `Tagihan ${invoice} ditutup dan kursi Anda di event ini dilepas untuk pendaftar lain. Pesanan yang dibatalkan tidak dapat dibayar lagi.`
+    : `Tagihan ${invoice} ditutup dan tidak dapat dibayar lagi. Anda bisa memesan paket baru kapan saja.`;
+}

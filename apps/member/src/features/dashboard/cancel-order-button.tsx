@@ -6,6 +6,7 @@ import { secondaryButtonClass } from '../../components/field-styles';
 import { orderApi } from '../../lib/api';
 import { NETWORK_MESSAGE } from '../../lib/form-failure';
 import { type MyOrder } from '../../lib/report-types';
+import { cancelOrderWarning } from '@sbc/format/billing';
 
 const openerClass =
   'text-danger ring-danger/30 hover:bg-danger-soft inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1';
@@ -67,11 +68,7 @@ export function CancelOrderButton({ order, onCancelled }: CancelOrderButtonProps
           if (!isBusy) setOpen(open);
         }}
         title="Batalkan pesanan ini?"
-        description={
-          order.kind === 'event'
-            ? `Tagihan ${invoiceCode} ditutup dan kursi Anda di event ini dilepas untuk pendaftar lain. Pesanan yang dibatalkan tidak dapat dibayar lagi.`
-            : `Tagihan ${invoiceCode} ditutup dan tidak dapat dibayar lagi. Anda bisa memesan paket baru kapan saja.`
-        }
+        description={cancelOrderWarning(order.kind, invoiceCode)}
         tone="error"
       >
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { secondaryButtonClass } from '../../components/styles';
 import { type OrderActionResult } from './order-action';
+import { cancelOrderWarning } from '@sbc/format/billing';
 
 const confirmClass =
   'bg-danger text-ink-inverse inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold shadow-sm transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70';
@@ -35,11 +36,7 @@ export function CancelOrder({ order }: { order: Order }) {
           if (!isBusy) setOpen(open);
         }}
         title="Batalkan pesanan ini?"
-        description={
-          order.kind === 'event'
-            ? 'Tagihan ini ditutup dan kursi Anda di event ini dilepas untuk pendaftar lain. Pesanan yang dibatalkan tidak dapat dibayar lagi.'
-            : 'Tagihan ini ditutup dan tidak dapat dibayar lagi. Anda bisa memesan paket baru kapan saja.'
-        }
+        description={cancelOrderWarning(order.kind, 'ini')}
         tone="error"
       >
         <fetcher.Form method="post" className="space-y-4">
