@@ -59,10 +59,7 @@ export default async function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     // Abort after the stream timeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <DocumentProvider value={{ nonce, css }}>
@@ -119,7 +116,8 @@ export function handleDataRequest(response: Response): Response {
  * Read by server.mjs through the server build (`build.entry.module`).
  */
 export async function contentVersion(): Promise<string> {
-  const { version, published_through, newest_registration, seats_taken } =
-    await publicApi.getContentVersion({ signal: AbortSignal.timeout(2000) });
-  return `${version}/${published_through ?? '-'}/${newest_registration}/${seats_taken}`;
+  const { version, published_through, newest_registration } = await publicApi.getContentVersion({
+    signal: AbortSignal.timeout(2000),
+  });
+  return `${version}/${published_through ?? '-'}/${newest_registration}`;
 }

@@ -1,6 +1,6 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import { auditLog, eventRegistrations, events, news } from '../db/schema';
+import { auditLog, eventRegistrations, news } from '../db/schema';
 import { CHECK_IN_ENTITY } from './audit';
 
 /** What kind of public content changed; read caches keyed on it drop what they hold. */
@@ -49,17 +49,12 @@ export interface ContentVersion {
    * pages show the seat taken within a version check (the registrant's own page included).
    */
   newestRegistration: number;
-  /**
-   * Seats taken over every event. A cancelled or expired order gives its seat back without an
-   * admin change or a new registration: this moves then (with newestRegistration, every seat change).
-   */
-  seatsTaken: number;
 }
 
 /**
  * What caches in every process compare to see that public content changed. Three index lookups
  * (the audit log's newest id; the newest due post on news_public_published_idx; the newest
- * registration's id) and a sum over the events' seat counters, asked about once a second per process.
+ * registration's id), asked about once a second per process.
  */
 export async function contentVersion(db: Db): Promise<ContentVersion> {
   const [row] = await db
@@ -70,7 +65,6 @@ export async function contentVersion(db: Db): Promise<ContentVersion> {
         where ${news.visibility} = 'Public' and ${news.publishedAt} <= now()
       )`,
       newestRegistration: sql<number>`(select coalesce(max(${eventRegistrations.id}), 0)::int from ${eventRegistrations})`,
-      seatsTaken: sql<number>`(select coalesce(sum(${events.participantCount}), 0)::int from ${events})`,
     })
     .from(auditLog)
     .where(notInArray(auditLog.entity, Object.values(CHECK_IN_ENTITY)));
@@ -78,12 +72,11 @@ export async function contentVersion(db: Db): Promise<ContentVersion> {
     version: Number(row?.version ?? 0),
     publishedThrough: row?.publishedThrough == null ? null : Number(row.publishedThrough),
     newestRegistration: Number(row?.newestRegistration ?? 0),
-    seatsTaken: Number(row?.seatsTaken ?? 0),
   };
 }
 
 /** The content version as one comparable text. */
 export async function contentVersionKey(db: Db): Promise<string> {
-  const { version, publishedThrough, newestRegistration, seatsTaken } = await contentVersion(db);
-  return `${version}/${publishedThrough ?? '-'}/${newestRegistration}/${seatsTaken}`;
+  const { version, publishedThrough, newestRegistration } = await contentVersion(db);
+  return `${version}/${publishedThrough ?? '-'}/${newestRegistration}`;
 }

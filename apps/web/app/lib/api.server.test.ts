@@ -21,12 +21,7 @@ const api = createServer((req, res) => {
     JSON.stringify({
       status: 200,
       msg: 'OK',
-      data: {
-        version: 3,
-        published_through: '2026-11-24T01:00:00.000Z',
-        newest_registration: 12,
-        seats_taken: 40,
-      },
+      data: { version: 3, published_through: '2026-11-24T01:00:00.000Z', newest_registration: 12 },
     }),
   );
 });
@@ -64,7 +59,6 @@ describe('visitorHeaders', () => {
       version: 3,
       published_through: '2026-11-24T01:00:00.000Z',
       newest_registration: 12,
-      seats_taken: 40,
     });
     expect(received.at(-1)).toMatchObject({
       'user-agent': FIREFOX,

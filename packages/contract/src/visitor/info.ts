@@ -41,10 +41,6 @@ export const ContentVersionSchema = z.object({
     description:
       "Id of the newest event registration (0 without one). It moves with every registration, which changes an event's seats left and is no admin change; caches compare it together with `version`.",
   }),
-  seats_taken: z.number().int().nonnegative().meta({
-    description:
-      'Seats taken over every event. It moves when a cancelled or expired order gives a seat back, which neither an admin change nor a registration announces; caches compare it together with `version`.',
-  }),
 });
 
 export const getContentVersion = endpoint({
@@ -53,6 +49,6 @@ export const getContentVersion = endpoint({
   method: 'GET',
   path: 'content-version',
   auth: 'client',
-  summary: 'The content version: caches of public pages drop what they hold when it, the newest publication, the newest registration or the seats taken change.',
+  summary: 'The content version: caches of public pages drop what they hold when it, the newest publication or the newest registration changes.',
   response: ContentVersionSchema,
 });

@@ -90,31 +90,5 @@ describe.each(databases)('content version on %s', (kind) => {
     expect(after.version).toBe(before.version);
     expect(after.newest_registration).toBeGreaterThan(before.newest_registration);
   });
-
-  it('names the seats taken, which move when a cancelled order gives its seat back', async () => {
-    const answer = async () =>
-      (await t.app.inject({ method: 'GET', url: PATH, headers: { authorization: CLIENT_AUTH } })).json().data as {
-        version: number;
-        newest_registration: number;
-        seats_taken: number;
-      };
-    const startsAt = new Date(Date.now() + 9 * 86_400_000);
-    const [event] = await t.ctx.database.db
-      .insert(events)
-      .values({ slug: 'uji-versi-batal', title: 'Kelas Uji Versi', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), seats: 10, priceMember: 50000, priceNonMember: 100000 })
-      .returning();
-    const visitor = (await call(t.app, 'GET', '/sbc-visitor/v1/session/create')).body.data.client_id as string;
-    const registered = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', {
-      body: { event_id: event?.id, name: 'Tamu Batal', email: 'tamu.batal@contoh.id', phone: '081233334444', user_id: visitor },
-    });
-    expect(registered.body.data.status).toBe('pending_payment');
-    const before = await answer();
-    const cancelled = await call(t.app, 'POST', '/sbc-member-core/v1/order/cancel', { body: { order_code: registered.body.data.order_code } });
-    expect(cancelled.status).toBe(200);
-    const after = await answer();
-    expect(after.version).toBe(before.version);
-    expect(after.newest_registration).toBe(before.newest_registration);
-    expect(after.seats_taken).toBe(before.seats_taken - 1);
-  });
 });
 
