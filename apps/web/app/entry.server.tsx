@@ -116,8 +116,8 @@ export function handleDataRequest(response: Response): Response {
  * Read by server.mjs through the server build (`build.entry.module`).
  */
 export async function contentVersion(): Promise<string> {
-  const { version, published_through, newest_registration } = await publicApi.getContentVersion({
+  const { version, published_through } = await publicApi.getContentVersion({
     signal: AbortSignal.timeout(2000),
   });
-  return `${version}/${published_through ?? '-'}/${newest_registration}`;
+  return `${version}/${published_through ?? '-'}`;
 }

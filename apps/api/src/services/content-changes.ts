@@ -1,6 +1,6 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import { auditLog, eventRegistrations, news } from '../db/schema';
+import { auditLog, news } from '../db/schema';
 import { CHECK_IN_ENTITY } from './audit';
 
 /** What kind of public content changed; read caches keyed on it drop what they hold. */
@@ -43,18 +43,12 @@ export interface ContentVersion {
    * then, so lists show it within a version check instead of after their caches expire.
    */
   publishedThrough: number | null;
-  /**
-   * The newest event registration's id (0 without one). A registration changes its event's seats
-   * left, and a visitor's registration is no admin change: this moves then, so the event's cached
-   * pages show the seat taken within a version check (the registrant's own page included).
-   */
-  newestRegistration: number;
 }
 
 /**
- * What caches in every process compare to see that public content changed. Three index lookups
- * (the audit log's newest id; the newest due post on news_public_published_idx; the newest
- * registration's id), asked about once a second per process.
+ * What caches in every process compare to see that public content changed. Two index lookups (the
+ * audit log's newest id; the newest due post on news_public_published_idx), asked about once a
+ * second per process. Seats taken or given back are not in it on purpose (decision 012).
  */
 export async function contentVersion(db: Db): Promise<ContentVersion> {
   const [row] = await db
@@ -64,19 +58,17 @@ export async function contentVersion(db: Db): Promise<ContentVersion> {
         select floor(extract(epoch from max(${news.publishedAt})) * 1000)::float8 from ${news}
         where ${news.visibility} = 'Public' and ${news.publishedAt} <= now()
       )`,
-      newestRegistration: sql<number>`(select coalesce(max(${eventRegistrations.id}), 0)::int from ${eventRegistrations})`,
     })
     .from(auditLog)
     .where(notInArray(auditLog.entity, Object.values(CHECK_IN_ENTITY)));
   return {
     version: Number(row?.version ?? 0),
     publishedThrough: row?.publishedThrough == null ? null : Number(row.publishedThrough),
-    newestRegistration: Number(row?.newestRegistration ?? 0),
   };
 }
 
 /** The content version as one comparable text. */
 export async function contentVersionKey(db: Db): Promise<string> {
-  const { version, publishedThrough, newestRegistration } = await contentVersion(db);
-  return `${version}/${publishedThrough ?? '-'}/${newestRegistration}`;
+  const { version, publishedThrough } = await contentVersion(db);
+  return `${version}/${publishedThrough ?? '-'}`;
 }

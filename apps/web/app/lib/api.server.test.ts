@@ -21,7 +21,7 @@ const api = createServer((req, res) => {
     JSON.stringify({
       status: 200,
       msg: 'OK',
-      data: { version: 3, published_through: '2026-11-24T01:00:00.000Z', newest_registration: 12 },
+      data: { version: 3, published_through: '2026-11-24T01:00:00.000Z' },
     }),
   );
 });
@@ -55,11 +55,7 @@ describe('visitorHeaders', () => {
     const answer = await requestContext.run({ ip: '203.0.113.7', userAgent: FIREFOX }, () =>
       client.getContentVersion(),
     );
-    expect(answer).toEqual({
-      version: 3,
-      published_through: '2026-11-24T01:00:00.000Z',
-      newest_registration: 12,
-    });
+    expect(answer).toEqual({ version: 3, published_through: '2026-11-24T01:00:00.000Z' });
     expect(received.at(-1)).toMatchObject({
       'user-agent': FIREFOX,
       'x-forwarded-for': '203.0.113.7',

@@ -37,10 +37,6 @@ export const ContentVersionSchema = z.object({
     description:
       'Publication time of the newest public post already due (null without one). It moves when a scheduled post goes live, which no admin change announces; caches compare it together with `version`.',
   }),
-  newest_registration: z.number().int().nonnegative().meta({
-    description:
-      "Id of the newest event registration (0 without one). It moves with every registration, which changes an event's seats left and is no admin change; caches compare it together with `version`.",
-  }),
 });
 
 export const getContentVersion = endpoint({
@@ -49,6 +45,6 @@ export const getContentVersion = endpoint({
   method: 'GET',
   path: 'content-version',
   auth: 'client',
-  summary: 'The content version: caches of public pages drop what they hold when it, the newest publication or the newest registration changes.',
+  summary: 'The content version: caches of public pages drop what they hold when it or the newest publication changes.',
   response: ContentVersionSchema,
 });

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, events, news } from '../../db/schema';
+import { admins, news } from '../../db/schema';
 import { recordAudit } from '../../services/audit';
-import { call } from '../../test/client';
 import { CLIENT_AUTH, createTestApp, databases, type TestApp } from '../../test/harness';
 
 const PATH = '/sbc-visitor/v1/content-version';
@@ -66,29 +65,6 @@ describe.each(databases)('content version on %s', (kind) => {
     const after = await answer();
     expect(after.version).toBe(before.version);
     expect(after.published_through).toBe(post?.at.toISOString());
-  });
-
-  it("names the newest registration, which moves when a visitor registers (an event's seats left change)", async () => {
-    const answer = async () =>
-      (await t.app.inject({ method: 'GET', url: PATH, headers: { authorization: CLIENT_AUTH } })).json().data as {
-        version: number;
-        newest_registration: number;
-      };
-    const startsAt = new Date(Date.now() + 5 * 86_400_000);
-    const [event] = await t.ctx.database.db
-      .insert(events)
-      .values({ slug: 'uji-versi-kursi', title: 'Kajian Uji Versi', startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), place: 'Aula SBC', seats: 50 })
-      .returning();
-    const before = await answer();
-    expect(await answer()).toEqual(before);
-    const visitor = (await call(t.app, 'GET', '/sbc-visitor/v1/session/create')).body.data.client_id as string;
-    const registered = await call(t.app, 'POST', '/sbc-visitor/v1/event/register', {
-      body: { event_id: event?.id, name: 'Rina Kartika', email: 'rina.versi@contoh.id', phone: '081234567890', user_id: visitor },
-    });
-    expect(registered.status).toBe(200);
-    const after = await answer();
-    expect(after.version).toBe(before.version);
-    expect(after.newest_registration).toBeGreaterThan(before.newest_registration);
   });
 });
 

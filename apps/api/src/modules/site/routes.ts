@@ -15,11 +15,10 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
   // Asked about once a second by every public-site process holding cached pages.
   route(app, ctx, getContentVersion, async (_input, { reply }) => {
     reply.header('Cache-Control', 'no-store');
-    const { version, publishedThrough, newestRegistration } = await contentVersion(ctx.database.db);
+    const { version, publishedThrough } = await contentVersion(ctx.database.db);
     return {
       version,
       published_through: publishedThrough === null ? null : new Date(publishedThrough).toISOString(),
-      newest_registration: newestRegistration,
     };
   });
 }
