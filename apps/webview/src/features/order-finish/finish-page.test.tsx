@@ -103,6 +103,18 @@ describe('/order/finish opened where the way back was never remembered', () => {
     );
   });
 
+  it('offers a cancelled event order the list of events and the way back to its own event', async () => {
+    getInvoice.mockResolvedValue({
+      ...paidOrder('event', 'kelas-parenting'),
+      stage: 'cancelled',
+      invoice: { ...paidOrder('event', 'kelas-parenting').invoice, status: 'cancelled' },
+    });
+    openFinishPage('/order/finish?order_id=pesanan-uji-12345');
+    expect(await hrefsOf('Lihat daftar event')).toEqual(['/mobile/events']);
+    const eventPage = `${env.WEB_URL}/event/kelas-parenting`;
+    expect(await hrefsOf('Kembali ke halaman event')).toEqual([eventPage, eventPage]);
+  });
+
   it('keeps a remembered way back before the event page', async () => {
     const member = `${env.MEMBER_URL}/#pesanan-saya`;
     sessionStorage.setItem('sbc-order-return', member);

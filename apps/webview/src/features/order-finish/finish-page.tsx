@@ -133,7 +133,7 @@ function NextStep({
     return (
       <div className="space-y-3">
         <Link to={again} className={`${primaryButtonClass} w-full`}>
-          {order.kind === 'event' ? 'Lihat event' : 'Buat pesanan baru'}
+          {order.kind === 'event' ? 'Lihat daftar event' : 'Buat pesanan baru'}
         </Link>
         {backToMember}
       </div>
