@@ -1,27 +1,30 @@
 import { type CommunityAlbum, type CommunityImage, type Paged } from '@sbc/contract';
-import { GALLERY_PHOTO_LIMITS, MAX_IMAGE_BYTES } from '@sbc/contract/image-limits';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { chapters, galleryAlbums, galleryCategories, galleryImages } from '../../db/schema';
-import { assertChapterScope, chapterScope, type Principal, type ScopeAccess } from '../../http/auth';
+import {
+  assertChapterScope,
+  chapterScope,
+  type Principal,
+  type ScopeAccess,
+} from '../../http/auth';
 import { recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
-import { storeResponsiveImage } from '../../services/images';
 import { type Storage } from '../../services/storage';
-import { checkImageUpload } from '../../services/uploads';
 import { likePattern } from '../presence/participants';
-import { badField, countAll, deleteStored, newKeySuffix, notFound, uniqueSlug } from './common';
+import { badField, countAll, deleteStored, notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
 
 type ImageRow = typeof galleryImages.$inferSelect;
 const ALBUM = 'Album';
 
-const storedKeys = (img: Pick<ImageRow, 'keyBase' | 'sizes'>) =>
+/** Every stored file of one photo (one per responsive width). */
+export const storedKeys = (img: Pick<ImageRow, 'keyBase' | 'sizes'>) =>
   img.sizes.map((w) => `${img.keyBase}-${w}.webp`);
 
-function toImage(row: ImageRow, storage: Storage): CommunityImage {
+export function toImage(row: ImageRow, storage: Storage): CommunityImage {
   const sizes = [...row.sizes].sort((a, b) => a - b);
   const url = (w: number) => storage.url(`${row.keyBase}-${w}.webp`);
   return {
@@ -104,7 +107,7 @@ export async function listAlbums(
 }
 
 /** The album, refused (403) when it belongs to another chapter than a chapter admin's. */
-async function albumInScope(db: Db, principal: Principal, id: number, access: ScopeAccess) {
+export async function albumInScope(db: Db, principal: Principal, id: number, access: ScopeAccess) {
   const [row] = await db.select().from(galleryAlbums).where(eq(galleryAlbums.id, id)).limit(1);
   if (!row) throw notFound(ALBUM);
   assertChapterScope(principal, row.chapterId, access);
@@ -202,152 +205,6 @@ export async function deleteAlbum(ctx: AppContext, principal: Principal, id: num
     return removed;
   });
   await deleteStored(ctx.storage, images.flatMap(storedKeys));
-  ctx.contentChanges.notify('gallery');
-  return { id };
-}
-
-// ---------------------------------------------------------------- images
-
-/** A change to an album's photos is a change of the album's page (the sitemap's last change). */
-const touchAlbum = (t: Db, albumId: number) =>
-  t.update(galleryAlbums).set({ updatedAt: new Date() }).where(eq(galleryAlbums.id, albumId));
-
-export async function uploadImage(
-  ctx: AppContext,
-  principal: Principal,
-  input: { album_id: number; image: string; alt: string; caption: string },
-) {
-  const { db } = ctx.database;
-  const album = await albumInScope(db, principal, input.album_id, 'write');
-  const checked = await checkImageUpload(input.image, {
-    field: 'image',
-    maxBytes: MAX_IMAGE_BYTES,
-    ...GALLERY_PHOTO_LIMITS,
-  });
-  const keyBase = `galeri/${album.slug}/${newKeySuffix()}`;
-  const stored = await storeResponsiveImage(ctx.storage, keyBase, checked.bytes);
-  const row = await db
-    .transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [inserted] = await t
-        .insert(galleryImages)
-        .values({
-          albumId: album.id,
-          keyBase,
-          ...stored,
-          alt: input.alt,
-          caption: input.caption,
-          sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from gallery_images where album_id = ${album.id})`,
-        })
-        .returning();
-      if (!inserted) throw new Error('image insert returned nothing');
-      await recordAudit(t, principal, {
-        action: 'upload',
-        entity: 'gallery-image',
-        entityId: inserted.id,
-        summary: `Mengunggah foto “${input.alt}” ke album “${album.title}”`,
-      });
-      return inserted;
-    })
-    .catch(async (error: unknown) => {
-      await deleteStored(ctx.storage, storedKeys({ keyBase, sizes: stored.sizes }));
-      throw error;
-    });
-  ctx.contentChanges.notify('gallery');
-  return toImage(row, ctx.storage);
-}
-
-async function imageInScope(db: Db, principal: Principal, id: number) {
-  const [image] = await db.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
-  if (!image) throw notFound('Foto');
-  const album = await albumInScope(db, principal, image.albumId, 'write');
-  return { image, album };
-}
-
-export async function updateImage(
-  ctx: AppContext,
-  principal: Principal,
-  input: { id: number; alt: string; caption: string },
-) {
-  const { db } = ctx.database;
-  const { album } = await imageInScope(db, principal, input.id);
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [updated] = await t
-      .update(galleryImages)
-      .set({ alt: input.alt, caption: input.caption })
-      .where(eq(galleryImages.id, input.id))
-      .returning();
-    if (!updated) throw notFound('Foto');
-    await touchAlbum(t, album.id);
-    await recordAudit(t, principal, {
-      action: 'update',
-      entity: 'gallery-image',
-      entityId: input.id,
-      summary: `Mengubah keterangan foto di album “${album.title}”`,
-    });
-    return updated;
-  });
-  ctx.contentChanges.notify('gallery');
-  return toImage(row, ctx.storage);
-}
-
-export async function reorderImages(
-  ctx: AppContext,
-  principal: Principal,
-  albumId: number,
-  imageIds: number[],
-) {
-  const { db } = ctx.database;
-  const album = await albumInScope(db, principal, albumId, 'write');
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const current = await t
-      .select({ id: galleryImages.id })
-      .from(galleryImages)
-      .where(eq(galleryImages.albumId, albumId));
-    const expected = new Set(current.map((r) => r.id));
-    const given = new Set(imageIds);
-    if (
-      given.size !== imageIds.length ||
-      given.size !== expected.size ||
-      imageIds.some((i) => !expected.has(i))
-    ) {
-      throw badField('image_ids', 'Urutan harus memuat setiap foto album ini tepat satu kali');
-    }
-    for (const [index, imageId] of imageIds.entries()) {
-      await t
-        .update(galleryImages)
-        .set({ sortOrder: index })
-        .where(and(eq(galleryImages.id, imageId), eq(galleryImages.albumId, albumId)));
-    }
-    await touchAlbum(t, albumId);
-    await recordAudit(t, principal, {
-      action: 'reorder',
-      entity: 'gallery-album',
-      entityId: albumId,
-      summary: `Mengubah urutan foto album “${album.title}”`,
-    });
-  });
-  ctx.contentChanges.notify('gallery');
-  return { album_id: albumId, image_ids: imageIds };
-}
-
-export async function deleteImage(ctx: AppContext, principal: Principal, id: number) {
-  const { db } = ctx.database;
-  const { image, album } = await imageInScope(db, principal, id);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.delete(galleryImages).where(eq(galleryImages.id, id));
-    await touchAlbum(t, album.id);
-    await recordAudit(t, principal, {
-      action: 'delete',
-      entity: 'gallery-image',
-      entityId: id,
-      summary: `Menghapus foto “${image.alt}” dari album “${album.title}”`,
-    });
-  });
-  await deleteStored(ctx.storage, storedKeys(image));
   ctx.contentChanges.notify('gallery');
   return { id };
 }

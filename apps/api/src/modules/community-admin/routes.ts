@@ -13,6 +13,7 @@ import * as courses from './courses';
 import * as registrations from './event-registrations';
 import * as events from './events';
 import * as gallery from './gallery';
+import * as galleryPhotos from './gallery-photos';
 import * as galleryCategories from './gallery-categories';
 import * as orders from './orders';
 
@@ -178,21 +179,21 @@ export function registerCommunityAdminRoutes(app: FastifyInstance, ctx: AppConte
     c.uploadGalleryImage,
     async ({ body }, { principal, setMessage }) => {
       setMessage('Foto diunggah');
-      return gallery.uploadImage(ctx, principal, body);
+      return galleryPhotos.uploadImage(ctx, principal, body);
     },
     images,
   );
   route(app, ctx, c.updateGalleryImage, async ({ body }, { principal, setMessage }) => {
     setMessage('Keterangan foto disimpan');
-    return gallery.updateImage(ctx, principal, body);
+    return galleryPhotos.updateImage(ctx, principal, body);
   });
   route(app, ctx, c.reorderGalleryImages, async ({ body }, { principal, setMessage }) => {
     setMessage('Urutan foto disimpan');
-    return gallery.reorderImages(ctx, principal, body.album_id, body.image_ids);
+    return galleryPhotos.reorderImages(ctx, principal, body.album_id, body.image_ids);
   });
   route(app, ctx, c.deleteGalleryImage, async ({ body }, { principal, setMessage }) => {
     setMessage('Foto dihapus');
-    return gallery.deleteImage(ctx, principal, body.id);
+    return galleryPhotos.deleteImage(ctx, principal, body.id);
   });
 
   // Membership packages, orders and invoices
