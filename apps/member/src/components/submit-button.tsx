@@ -1,4 +1,5 @@
-import { type MouseEvent, type ReactNode } from 'react';
+import { whileSending } from '@sbc/ui/while-sending';
+import { type ReactNode } from 'react';
 import { primaryButtonClass } from './field-styles';
 
 /** Props of {@link SubmitButton}. */
@@ -12,9 +13,8 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The primary button of a form, with a spinner while the form is sent. It says it is unavailable
- * with `aria-disabled` and ignores clicks (and Enter in a field, which clicks it) until the
- * answer: a `disabled` button would drop the keyboard focus to the page's start (WCAG 2.4.3).
+ * The primary button of a form, with a spinner while the form is sent; until the answer it stays
+ * focusable and ignores presses (`whileSending`).
  */
 export function SubmitButton({
   isBusy,
@@ -22,14 +22,10 @@ export function SubmitButton({
   isWide = false,
   children,
 }: SubmitButtonProps) {
-  function ignoreWhileBusy(event: MouseEvent<HTMLButtonElement>) {
-    if (isBusy) event.preventDefault();
-  }
   return (
     <button
       type="submit"
-      aria-disabled={isBusy ? true : undefined}
-      onClick={ignoreWhileBusy}
+      {...whileSending(isBusy)}
       className={`${primaryButtonClass} ${isWide ? 'w-full py-3' : ''}`}
     >
       {isBusy ? (

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { isApiError } from '@sbc/api-client/core';
 import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
@@ -35,7 +36,6 @@ export function CancelOrderButton({ order, onCancelled }: CancelOrderButtonProps
   const { code: invoiceCode } = order.invoice;
 
   async function confirm() {
-    if (isBusy) return;
     setBusy(true);
     setError(null);
     try {
@@ -78,8 +78,7 @@ export function CancelOrderButton({ order, onCancelled }: CancelOrderButtonProps
           </button>
           <button
             type="button"
-            aria-disabled={isBusy ? true : undefined}
-            onClick={() => void confirm()}
+            {...whileSending(isBusy, () => void confirm())}
             className={confirmClass}
           >
             {isBusy ? 'Membatalkan…' : 'Ya, batalkan pesanan'}

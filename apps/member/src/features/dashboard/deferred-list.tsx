@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { isApiError } from '@sbc/api-client/core';
 import { type ReactNode, Suspense } from 'react';
 import { Await, useAsyncError, useRevalidator } from 'react-router';
@@ -34,9 +35,8 @@ function LoadError({ label }: { label: string }) {
       </p>
       <button
         type="button"
-        onClick={() => void revalidator.revalidate()}
-        disabled={isBusy}
-        className="mt-2 font-semibold underline underline-offset-4 disabled:opacity-60"
+        {...whileSending(isBusy, () => void revalidator.revalidate())}
+        className="mt-2 font-semibold underline underline-offset-4 aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {isBusy ? 'Memuat ulang…' : 'Coba lagi'}
       </button>

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import type { CertificateSearchResult } from '../../lib/event-types';
 import { RegistrationNotice } from '../events/registration-notice';
 import { FormField } from './form-field';
-import { whileSending } from '../../lib/while-sending';
+import { whileSending } from '@sbc/ui/while-sending';
 
 /** Props of {@link CertificateSearch}. */
 export interface CertificateSearchProps {

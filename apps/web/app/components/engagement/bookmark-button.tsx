@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/engagement-types';
@@ -29,7 +30,6 @@ export function BookmarkButton({ newsId }: { newsId: number }) {
   const pending = toggle.formData ? !(latest?.bookmarked ?? false) : undefined;
   const isSaved = pending ?? latest?.bookmarked ?? false;
   const hasVisitor = visitorId !== null;
-  // Not `disabled` while the change is sent: that would drop the keyboard's focus to the page.
   const isSending = toggle.state !== 'idle';
 
   return (
@@ -39,10 +39,7 @@ export function BookmarkButton({ newsId }: { newsId: number }) {
         <button
           type="submit"
           disabled={!hasVisitor}
-          aria-disabled={isSending || undefined}
-          onClick={(event) => {
-            if (isSending) event.preventDefault();
-          }}
+          {...whileSending(isSending)}
           className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait ${
             isSaved ? 'bg-brand ring-brand text-white' : 'bg-surface text-brand-800 ring-line hover:bg-brand-50'
           }`}

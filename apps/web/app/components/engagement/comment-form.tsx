@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult, CommentView } from '../../lib/engagement-types';
 import { SendIcon } from './engagement-icons';
-import { whileSending } from '../../lib/while-sending';
+import { whileSending } from '@sbc/ui/while-sending';
 
 type CommentAnswer = ActionResult<{ comment: CommentView }>;
 

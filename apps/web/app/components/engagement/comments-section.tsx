@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult, CommentPage, CommentView } from '../../lib/engagement-types';
@@ -100,9 +101,8 @@ export function CommentsSection({ newsId }: { newsId: number }) {
       {thread && thread.page < thread.totalPages ? (
         <button
           type="button"
-          disabled={fetcher.state !== 'idle'}
-          onClick={() => void load(`/aksi/komentar?news_id=${newsId}&page=${thread.page + 1}`)}
-          className="text-brand-800 ring-line hover:bg-brand-50 mt-4 rounded-full px-5 py-2 text-sm font-semibold ring-1 disabled:opacity-60"
+          {...whileSending(fetcher.state !== 'idle', () => void load(`/aksi/komentar?news_id=${newsId}&page=${thread.page + 1}`))}
+          className="text-brand-800 ring-line hover:bg-brand-50 mt-4 rounded-full px-5 py-2 text-sm font-semibold ring-1 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {fetcher.state !== 'idle' ? 'Memuat…' : 'Muat komentar lainnya'}
         </button>

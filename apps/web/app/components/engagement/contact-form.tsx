@@ -3,7 +3,7 @@ import { type FieldErrors, formText, hasErrors, validateContact } from '../../li
 import { SendIcon } from './engagement-icons';
 import { FormField, FormNotice } from './form-field';
 import { useCaptchaSubmit } from './use-captcha-submit';
-import { whileSending } from '../../lib/while-sending';
+import { whileSending } from '@sbc/ui/while-sending';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 

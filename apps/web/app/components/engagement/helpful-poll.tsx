@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult, HelpfulTotals } from '../../lib/engagement-types';
@@ -20,7 +21,7 @@ function readStoredTotals(newsId: number): HelpfulTotals | null {
 }
 
 const choice =
-  'bg-surface text-brand-800 ring-line hover:bg-brand-50 inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-60';
+  'bg-surface text-brand-800 ring-line hover:bg-brand-50 inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /**
  * 'Apakah artikel ini membantu?' with Ya and Tidak, once per visitor (the API keeps the answer);
@@ -69,10 +70,10 @@ export function HelpfulPoll({ newsId }: { newsId: number }) {
       ) : (
         <fetcher.Form method="post" action="/aksi/membantu" defaultShouldRevalidate={false} className="mt-2 flex flex-wrap items-center gap-2">
           <input type="hidden" name="news_id" value={newsId} />
-          <button type="submit" name="helpful" value="yes" disabled={!visitorId || fetcher.state !== 'idle'} className={choice}>
+          <button type="submit" name="helpful" value="yes" disabled={!visitorId} {...whileSending(fetcher.state !== 'idle')} className={choice}>
             <ThumbUpIcon className="size-5" /> Ya
           </button>
-          <button type="submit" name="helpful" value="no" disabled={!visitorId || fetcher.state !== 'idle'} className={choice}>
+          <button type="submit" name="helpful" value="no" disabled={!visitorId} {...whileSending(fetcher.state !== 'idle')} className={choice}>
             <ThumbDownIcon className="size-5" /> Tidak
           </button>
           {!visitorId ? (

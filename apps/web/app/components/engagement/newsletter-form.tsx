@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { normalizeEmail } from '../../lib/engagement-forms';
@@ -128,8 +129,8 @@ export function NewsletterForm({
           />
           <button
             type="submit"
-            disabled={state === 'loading'}
-            className={`inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold transition disabled:cursor-wait disabled:opacity-70 ${colors.button}`}
+            {...whileSending(state === 'loading')}
+            className={`inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold transition aria-disabled:cursor-wait aria-disabled:opacity-70 ${colors.button}`}
           >
             <SendIcon className="size-4" />
             {state === 'loading' ? 'Mendaftarkan…' : 'Berlangganan'}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { type FieldErrors, formText, hasErrors, validateProblemReport } from '../../lib/engagement-forms';
 import { FormField, FormNotice } from './form-field';
 import { useCaptchaSubmit } from './use-captcha-submit';
-import { whileSending } from '../../lib/while-sending';
+import { whileSending } from '@sbc/ui/while-sending';
 
 /**
  * The help button's problem report: what went wrong, an optional email for a reply, and the

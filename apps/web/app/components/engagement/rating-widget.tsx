@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { recheckMemberCookies } from '../../lib/member-session';
@@ -24,6 +25,9 @@ function AverageStars({ average }: { average: number }) {
   );
 }
 
+/** While a rating is sent the stars keep the choice being sent (and their focus: not disabled). */
+const keepChoice = () => undefined;
+
 /**
  * A post's rating: the average and count for everyone; a member who has not rated yet chooses
  * 1 to 5 stars (after `rating/validation_add` allows it), then sees "Terima kasih".
@@ -39,7 +43,8 @@ export function RatingWidget({ newsId }: { newsId: number }) {
     void load(`/aksi/rating?news_id=${newsId}`);
   }, [load, newsId]);
 
-  const sent = send.state === 'idle' ? send.data : undefined;
+  const isSending = send.state !== 'idle';
+  const sent = isSending ? undefined : send.data;
   const loaded = state.data?.ok ? state.data : undefined;
   useEffect(() => {
     if (state.data || sent) recheckMemberCookies();
@@ -72,13 +77,14 @@ export function RatingWidget({ newsId }: { newsId: number }) {
             ) : current.canRate ? (
               <send.Form method="post" action="/aksi/rating" defaultShouldRevalidate={false} className="space-y-3">
                 <input type="hidden" name="news_id" value={newsId} />
-                <StarRatingInput name="rating" value={choice} onChange={setChoice} disabled={send.state !== 'idle'} />
+                <StarRatingInput name="rating" value={choice} onChange={isSending ? keepChoice : setChoice} />
                 <button
                   type="submit"
-                  disabled={choice === null || send.state !== 'idle'}
-                  className="bg-brand hover:bg-brand-700 rounded-full px-5 py-2 text-sm font-bold text-white transition disabled:cursor-not-allowed disabled:opacity-50"
+                  disabled={choice === null}
+                  {...whileSending(isSending)}
+                  className="bg-brand hover:bg-brand-700 rounded-full px-5 py-2 text-sm font-bold text-white transition disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
                 >
-                  {send.state !== 'idle' ? 'Mengirim…' : 'Kirim penilaian'}
+                  {isSending ? 'Mengirim…' : 'Kirim penilaian'}
                 </button>
                 {sent && !sent.ok ? (
                   <p role="alert" className="text-danger text-sm font-medium">

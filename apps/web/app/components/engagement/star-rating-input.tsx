@@ -11,17 +11,15 @@ export function StarRatingInput({
   name,
   value,
   onChange,
-  disabled,
 }: {
   name: string;
   value: number | null;
   onChange: (value: number) => void;
-  disabled?: boolean;
 }) {
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
-    <fieldset disabled={disabled} className="min-w-0">
+    <fieldset className="min-w-0">
       <legend className="text-ink text-sm font-semibold">Beri nilai artikel ini</legend>
       <div
         role="radiogroup"

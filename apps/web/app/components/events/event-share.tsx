@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { shareVisitsLabel } from '../../lib/event-labels';
@@ -71,9 +72,9 @@ export function EventShare({ slug, title }: EventShareProps) {
           </p>
           <button
             type="button"
-            onClick={() => void create()}
-            disabled={busy || !ready}
-            className="bg-brand-50 text-brand-800 hover:bg-brand-100 mt-4 w-full rounded-full px-4 py-2.5 text-sm font-semibold disabled:opacity-60"
+            disabled={!ready}
+            {...whileSending(busy, () => void create())}
+            className="bg-brand-50 text-brand-800 hover:bg-brand-100 mt-4 w-full rounded-full px-4 py-2.5 text-sm font-semibold disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             {busy ? 'Membuat tautan…' : 'Buat tautan berbagi'}
           </button>

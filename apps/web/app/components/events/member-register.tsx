@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from 'react-router';
 import type { RegistrationResult } from '../../lib/event-types';
 import { RegistrationNotice } from './registration-notice';
-import { whileSending } from '../../lib/while-sending';
+import { whileSending } from '@sbc/ui/while-sending';
 
 /** Props of {@link MemberRegister}. */
 export interface MemberRegisterProps {

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import type { RegistrationResult, RegistrationView } from '../../lib/event-types';
 import { CheckCircleIcon } from './event-icons';
 import { RegistrationQr } from './registration-qr';
-import { whileSending } from '../../lib/while-sending';
+import { whileSending } from '@sbc/ui/while-sending';
 
 /** Props of {@link RegistrationDone}. */
 export interface RegistrationDoneProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import type { RegistrationField, RegistrationResult } from '../../lib/event-types';
 import { RegistrationNotice } from './registration-notice';
-import { whileSending } from '../../lib/while-sending';
+import { whileSending } from '@sbc/ui/while-sending';
 
 /** Props of {@link RegistrationForm}. */
 export interface RegistrationFormProps {

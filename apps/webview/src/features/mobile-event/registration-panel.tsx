@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { type EventDetail, type Registration } from '@sbc/contract';
 import { QrCode } from '@sbc/ui/qr-code';
 import { Link, useFetcher } from 'react-router';
@@ -59,7 +60,7 @@ export function RegistrationPanel({
     <fetcher.Form method="post" className="space-y-3">
       <input type="hidden" name="event_id" value={event.id} />
       {fetcher.data?.error ? <Alert tone="error">{fetcher.data.error}</Alert> : null}
-      <button type="submit" disabled={isBusy} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" {...whileSending(isBusy)} className={`${primaryButtonClass} w-full`}>
         {isBusy ? <Spinner /> : null}
         {isBusy ? 'Mendaftarkan…' : 'Daftar Sekarang'}
       </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { type Order } from '@sbc/contract';
 import { formatRupiah } from '@sbc/format/rupiah';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -39,11 +40,10 @@ export function FinishPage() {
           <div className="space-y-2">
             <button
               type="button"
-              disabled={isChecking}
-              onClick={() => {
+              {...whileSending(isChecking, () => {
                 auto.restart();
                 void revalidator.revalidate();
-              }}
+              })}
               className={`${secondaryButtonClass} w-full`}
             >
               {isChecking ? <Spinner /> : <RefreshIcon className="size-4" />}

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { type Order } from '@sbc/contract';
 import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { type OrderActionResult } from './order-action';
 import { cancelOrderWarning } from '@sbc/format/billing';
 
 const confirmClass =
-  'bg-danger text-ink-inverse inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold shadow-sm transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70';
+  'bg-danger text-ink-inverse inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold shadow-sm transition hover:brightness-110 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
 /**
  * "Batalkan pesanan" under the payment choices of an unpaid order: asks first (an event order's
@@ -46,13 +47,12 @@ export function CancelOrder({ order }: { order: Order }) {
           <div className="flex flex-wrap justify-end gap-2">
             <button
               type="button"
-              onClick={() => setOpen(false)}
-              disabled={isBusy}
+              {...whileSending(isBusy, () => setOpen(false))}
               className={secondaryButtonClass}
             >
               Tidak
             </button>
-            <button type="submit" disabled={isBusy} className={confirmClass}>
+            <button type="submit" {...whileSending(isBusy)} className={confirmClass}>
               {isBusy ? <Spinner /> : null}
               {isBusy ? 'Membatalkan…' : 'Ya, batalkan pesanan'}
             </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { type Order } from '@sbc/contract';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -18,7 +19,7 @@ export function PayForm({ order }: { order: Order }) {
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="order_code" value={order.code} />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <button type="submit" disabled={isBusy} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" {...whileSending(isBusy)} className={`${primaryButtonClass} w-full`}>
         {isBusy ? <Spinner /> : null}
         {isRedirecting ? 'Membuka halaman pembayaran…' : isBusy ? 'Memproses…' : 'Bayar'}
       </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { type Order, type PaymentType } from '@sbc/contract';
 import { formatRupiah } from '@sbc/format/rupiah';
 import { useEffect, useState } from 'react';
@@ -70,8 +71,9 @@ export function PaymentMethodPicker({ order, onCancel, onDone }: PaymentMethodPi
       {error ? <Alert tone="error">{error}</Alert> : null}
       <button
         type="submit"
-        disabled={isBusy || chosen === null}
-        className={`${primaryButtonClass} w-full disabled:cursor-not-allowed`}
+        disabled={chosen === null}
+        {...whileSending(isBusy)}
+        className={`${primaryButtonClass} w-full`}
       >
         {isBusy ? <Spinner /> : null}
         {isBusy ? 'Menyimpan…' : 'Lanjutkan'}

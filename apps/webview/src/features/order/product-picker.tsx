@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { type CartItem, type Order } from '@sbc/contract';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -52,8 +53,9 @@ export function ProductPicker({ products, waiting }: ProductPickerProps) {
       <div className="bg-surface-muted/95 sticky bottom-0 -mx-4 px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         <button
           type="submit"
-          disabled={isBusy || chosen === null}
-          className={`${primaryButtonClass} w-full disabled:cursor-not-allowed`}
+          disabled={chosen === null}
+          {...whileSending(isBusy)}
+          className={`${primaryButtonClass} w-full`}
         >
           {isBusy ? <Spinner /> : null}
           {isBusy ? 'Membuat pesanan…' : 'Lanjutkan'}
