@@ -1,6 +1,8 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { whileSending } from '@sbc/ui/while-sending';
+import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/engagement-types';
+import { useFocusClearOf, useRoomUnderPage } from '../../lib/focus-clear-of';
 import { CookieIcon } from './engagement-icons';
 import { announceVisitorId, useVisitorId } from './use-visitor-id';
 
@@ -19,7 +21,8 @@ export function CookieBanner() {
   }, [result]);
 
   const noticeRef = useRef<HTMLElement>(null);
-  const room = useRoomUnder(noticeRef, visitorId === null);
+  useFocusClearOf(noticeRef, visitorId === null);
+  const room = useRoomUnderPage(noticeRef, visitorId === null);
 
   if (visitorId !== null) return null;
   const isBusy = fetcher.state !== 'idle';
@@ -57,8 +60,8 @@ export function CookieBanner() {
           >
             <button
               type="submit"
-              disabled={isBusy}
-              className="text-brand-900 w-full rounded-full bg-white px-8 py-2.5 text-sm font-bold shadow-sm transition hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+              {...whileSending(isBusy)}
+              className="text-brand-900 w-full rounded-full bg-white px-8 py-2.5 text-sm font-bold shadow-sm transition hover:bg-amber-300 aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
             >
               {isBusy ? 'Menyimpan…' : 'OK'}
             </button>
@@ -67,47 +70,4 @@ export function CookieBanner() {
       </section>
     </>
   );
-}
-
-/** Space between a focused element and the notice once scrolled clear of it. */
-const CLEARANCE_PX = 16;
-
-/**
- * While the fixed notice shows, keeps what keyboard focus lands on from hiding under it (WCAG
- * 2.4.11): an element behind it is scrolled up above it (Chromium ignores scroll-padding here).
- * Answers the notice's height, the room the page needs below its end for the same.
- */
-function useRoomUnder(noticeRef: RefObject<HTMLElement | null>, isShown: boolean): number {
-  const [room, setRoom] = useState(0);
-  useEffect(() => {
-    const notice = noticeRef.current;
-    if (!isShown || !notice) return;
-    const resized = new ResizeObserver(() => setRoom(notice.offsetHeight + CLEARANCE_PX));
-    resized.observe(notice);
-    let frame = 0;
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element) || notice.contains(target)) return;
-      // After the browser's own scrolling into view, which does not count the notice.
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const cover = notice.getBoundingClientRect();
-        const focused = target.getBoundingClientRect();
-        const isBehind =
-          focused.bottom > cover.top &&
-          focused.top < cover.bottom &&
-          focused.right > cover.left &&
-          focused.left < cover.right;
-        if (isBehind)
-          window.scrollBy({ top: focused.bottom - cover.top + CLEARANCE_PX, behavior: 'instant' });
-      });
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      resized.disconnect();
-      cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [noticeRef, isShown]);
-  return room;
 }

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '@sbc/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { safeHttpUrl, whatsappHref } from '../../lib/engagement-links';
+import { useFocusClearOf } from '../../lib/focus-clear-of';
 import { CloseIcon } from '../icons';
 import { ChatIcon, ClipboardIcon, FlagIcon, HelpIcon } from './engagement-icons';
 
@@ -25,6 +26,8 @@ export function HelpButton({ info }: { info: SiteInfo }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // What Tab reaches never hides behind the button (it sits over content on a phone).
+  useFocusClearOf(buttonRef, true);
   const chat = whatsappHref(info.whatsapp);
   const survey = safeHttpUrl(info.survey_url);
 
