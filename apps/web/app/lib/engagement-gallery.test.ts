@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateSeconds, photoCounter, stepIndex, swipeStep } from './engagement-gallery';
+import { eventDateSeconds, photoCounter, photoPreview, stepIndex, swipeStep } from './engagement-gallery';
 
 describe('eventDateSeconds', () => {
   it('is noon WIB of the day', () => {
@@ -36,5 +36,33 @@ describe('swipeStep', () => {
 describe('photoCounter', () => {
   it('counts from one', () => {
     expect(photoCounter(2, 6)).toBe('3 / 6');
+  });
+});
+
+describe('photoPreview', () => {
+  const photo = {
+    id: 1,
+    src: 'https://api.test/media/galeri/a/x-1280.webp',
+    srcset:
+      'https://api.test/media/galeri/a/x-480.webp 480w, https://api.test/media/galeri/a/x-960.webp 960w, https://api.test/media/galeri/a/x-1280.webp 1280w',
+    width: 1600,
+    height: 1067,
+    alt: 'Peserta bakti sosial',
+    caption: '',
+  };
+
+  it("announces the size of the file its src names, not the original upload's", () => {
+    expect(photoPreview(photo)).toEqual({
+      image: 'https://api.test/media/galeri/a/x-1280.webp',
+      imageSize: { width: 1280, height: 854 },
+    });
+  });
+
+  it('announces no size when the srcset does not list the file, and nothing without a photo', () => {
+    expect(photoPreview({ ...photo, srcset: 'https://api.test/media/galeri/a/x-480.webp 480w' })).toEqual({
+      image: photo.src,
+      imageSize: null,
+    });
+    expect(photoPreview(null)).toEqual({ image: null, imageSize: null });
   });
 });

@@ -11,6 +11,31 @@ export interface GalleryPhoto {
   caption: string;
 }
 
+/** A page's link preview: a photo's file and, when its srcset tells it, the file's size. */
+export function photoPreview(photo: GalleryPhoto | null | undefined): {
+  image: string | null;
+  imageSize: { width: number; height: number } | null;
+} {
+  return photo ? { image: photo.src, imageSize: photoFileSize(photo) } : { image: null, imageSize: null };
+}
+
+/**
+ * The size of the file a photo's `src` names (its largest stored width, the height in
+ * proportion); null when its srcset does not list that file.
+ */
+export function photoFileSize(
+  photo: Pick<GalleryPhoto, 'src' | 'srcset' | 'width' | 'height'>,
+): { width: number; height: number } | null {
+  if (photo.width <= 0) return null;
+  for (const entry of photo.srcset.split(',')) {
+    const [url, descriptor = ''] = entry.trim().split(/\s+/);
+    const width = Number(/^(\d+)w$/.exec(descriptor)?.[1]);
+    if (url === photo.src && width > 0)
+      return { width, height: Math.round((photo.height * width) / photo.width) };
+  }
+  return null;
+}
+
 /** An album card: everything formatted by the loader. */
 export interface AlbumCardData {
   slug: string;

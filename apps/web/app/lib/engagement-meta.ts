@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbJsonLd } from './seo-jsonld';
-import { pageMeta } from './seo-meta';
+import { type ImageSize, pageMeta } from './seo-meta';
 
 /** One breadcrumb step after "Beranda". */
 export interface MetaStep {
@@ -18,6 +18,8 @@ export interface EngagementMetaInput {
   /** Query of the canonical URL (`?page=2`), if any. */
   search?: string;
   image?: string | null;
+  /** The image's size in pixels, when known. */
+  imageSize?: ImageSize | null;
   noindex?: boolean;
   prev?: string;
   next?: string;
@@ -40,6 +42,7 @@ export function engagementMeta(input: EngagementMetaInput): MetaDescriptor[] {
       description: input.description,
       url: `${siteUrl}${path}${input.search ?? ''}`,
       image: input.image,
+      imageSize: input.imageSize,
       noindex: input.noindex,
       prev: input.prev,
       next: input.next,

@@ -9,7 +9,7 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
 import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
-import { GALLERY_STEP } from '../../lib/engagement-gallery';
+import { GALLERY_STEP, photoPreview } from '../../lib/engagement-gallery';
 import { toAlbumCard, toGalleryPhoto } from '../../lib/engagement-gallery.server';
 import { engagementMeta } from '../../lib/engagement-meta';
 import type { Route } from './+types/album';
@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       trail,
       title: `${album.title} – Galeri Kegiatan`,
       description: album.description || `${album.photoCount} foto ${album.title}, ${album.date}.`,
-      image: album.cover?.src ?? null,
+      ...photoPreview(album.cover),
     }),
     {
       'script:ld+json': {

@@ -9,7 +9,7 @@ import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
 import { loadOrMoved, permalinkOf } from '../../lib/permalink-moved.server';
-import { ALBUMS_PER_PAGE, GALLERY_CATEGORIES_STEP, GALLERY_STEP } from '../../lib/engagement-gallery';
+import { ALBUMS_PER_PAGE, GALLERY_CATEGORIES_STEP, GALLERY_STEP, photoPreview } from '../../lib/engagement-gallery';
 import { loadGalleryCategories, toAlbumPage } from '../../lib/engagement-gallery.server';
 import { engagementMeta } from '../../lib/engagement-meta';
 import type { Route } from './+types/category';
@@ -43,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     title: `${category.title} – Galeri Kegiatan${page > 1 ? ` – Halaman ${page}` : ''}`,
     description: `Dokumentasi kegiatan ${category.title} Komunitas SBC: ${category.albumCount} album foto.`,
     search: page > 1 ? `?page=${page}` : '',
-    image: list.albums[0]?.cover?.src ?? null,
+    ...photoPreview(list.albums[0]?.cover),
     prev: page > 1 ? at(page - 1) : undefined,
     next: page < list.totalPages ? at(page + 1) : undefined,
   });

@@ -7,7 +7,7 @@ import { publicApi } from '../../lib/api.server';
 import { publicPageHeaders } from '../../lib/blog-http';
 import { readPage } from '../../lib/blog-paging';
 import { loadOrNotFound } from '../../lib/blog-posts.server';
-import { ALBUMS_PER_PAGE, GALLERY_STEP } from '../../lib/engagement-gallery';
+import { ALBUMS_PER_PAGE, GALLERY_STEP, photoPreview } from '../../lib/engagement-gallery';
 import { loadGalleryCategories, toAlbumPage } from '../../lib/engagement-gallery.server';
 import { engagementMeta } from '../../lib/engagement-meta';
 import type { Route } from './+types/index';
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description:
       'Dokumentasi kegiatan Komunitas SBC: kajian, bakti sosial, pelatihan, dan silaturahmi chapter di berbagai kota.',
     search: page > 1 ? `?page=${page}` : '',
-    image: list.albums[0]?.cover?.src ?? null,
+    ...photoPreview(list.albums[0]?.cover),
     prev: page > 1 ? at(page - 1) : undefined,
     next: page < list.totalPages ? at(page + 1) : undefined,
   });
