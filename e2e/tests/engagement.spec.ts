@@ -265,6 +265,24 @@ test.describe('activity gallery', () => {
     await expect(lightbox).toBeHidden();
   });
 
+  test("an album's link preview names its cover with the size of that file", async ({ page }) => {
+    await openPage(page, '/galeri-kegiatan');
+    await page.getByRole('region', { name: 'Album kegiatan' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/galeri-kegiatan\/[a-z0-9-]+$/);
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+    const image = await meta('og:image');
+    expect(image).toMatch(/\.webp$/);
+    expect(await meta('og:image:type')).toBe('image/webp');
+    // What a chat app reads before it fetches the picture matches the picture it then shows.
+    const file = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return `${img.naturalWidth}x${img.naturalHeight}`;
+    }, image ?? '');
+    expect(`${await meta('og:image:width')}x${await meta('og:image:height')}`).toBe(file);
+  });
+
   test('categories list their albums; an unknown category or album is a 404', async ({ page }) => {
     await openPage(page, '/galeri-kegiatan/category');
     const category = page.getByRole('region', { name: 'Daftar kategori' }).getByRole('link').first();
@@ -344,6 +362,36 @@ test.describe('layout widgets', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test('at 375 px nothing reached with Tab hides behind the help button, down to the button', async ({ page, request }) => {
+    await acceptCookies(page, request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, '/tag');
+    // A key press lets the page's floating widgets load; wait for them before counting.
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+    const hidden: string[] = [];
+    let reachedHelp = false;
+    for (let stop = 0; stop < 250 && !reachedHelp; stop += 1) {
+      await page.keyboard.press('Tab');
+      await scrollingSettled(page);
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        const help = document.querySelector('button[aria-label="Bantuan"]');
+        if (!active || active === document.body || !help) return null;
+        if (active === help) return { name: 'Bantuan', overlaps: false };
+        const a = active.getBoundingClientRect();
+        const b = help.getBoundingClientRect();
+        const overlaps = a.width > 0 && a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+        return { name: (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40), overlaps };
+      });
+      if (!focus) continue;
+      if (focus.overlaps) hidden.push(focus.name);
+      reachedHelp = focus.name === 'Bantuan';
+    }
+    expect(reachedHelp).toBe(true);
+    expect(hidden).toEqual([]);
+  });
+
   test('the help button offers WhatsApp and sends a problem report', async ({ page, request }) => {
     await acceptCookies(page, request);
     await openPage(page, '/galeri-kegiatan');
@@ -380,6 +428,24 @@ test.describe('layout widgets', () => {
     expect(report?.user_agent).toBe(await page.evaluate(() => navigator.userAgent));
   });
 });
+
+/** Resolves once the page has not scrolled for a few frames (focus glides into view where motion is allowed). */
+function scrollingSettled(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 3) resolve(null);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
 
 /** The newest post of the blog. */
 async function newestPost(request: APIRequestContext): Promise<{ news_permalink: string }> {
