@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AdminLayout, ClassLayout, DefaultLayout, EmptyLayout } from './index';
+import { AdminLayout, ClassLayout, DefaultLayout, EmptyLayout, NOTICE_SLOT_ID } from './index';
 
 function expectSkipLinkToMain() {
   const skip = screen.getByRole('link', { name: 'Langsung ke konten' });
@@ -28,6 +28,22 @@ describe('DefaultLayout', () => {
     expect(within(screen.getByRole('main')).getByText('Konten')).toBeTruthy();
     expect(screen.getByText('Bantuan')).toBeTruthy();
     expectSkipLinkToMain();
+  });
+
+  it('keeps an empty notice slot right after the skip link, before the banner', () => {
+    render(
+      <DefaultLayout
+        banner={<div>Pengumuman</div>}
+        header={<header>Navigasi</header>}
+        footer={<footer>Kaki</footer>}
+      >
+        <p>Konten</p>
+      </DefaultLayout>,
+    );
+    const slot = document.getElementById(NOTICE_SLOT_ID);
+    expect(slot?.childNodes.length).toBe(0);
+    expect(slot?.previousElementSibling?.textContent).toBe('Langsung ke konten');
+    expect(slot?.nextElementSibling?.textContent).toBe('Pengumuman');
   });
 
   it('renders on the server without a banner', () => {
