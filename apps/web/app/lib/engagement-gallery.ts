@@ -23,7 +23,7 @@ export function photoPreview(photo: GalleryPhoto | null | undefined): {
  * The size of the file a photo's `src` names (its largest stored width, the height in
  * proportion); null when its srcset does not list that file.
  */
-export function photoFileSize(
+function photoFileSize(
   photo: Pick<GalleryPhoto, 'src' | 'srcset' | 'width' | 'height'>,
 ): { width: number; height: number } | null {
   if (photo.width <= 0) return null;
