@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { Dialog, type DialogTone } from '@sbc/ui/dialog';
 import type { ReactNode } from 'react';
 import { dangerButtonClass, secondaryButtonClass } from './styles';
@@ -27,7 +28,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Batal',
   onConfirm,
-  busy,
+  busy = false,
   tone,
   children,
 }: ConfirmDialogProps) {
@@ -47,8 +48,7 @@ export function ConfirmDialog({
         <button
           type="button"
           className={dangerButtonClass}
-          disabled={busy}
-          onClick={() => void onConfirm()}
+          {...whileSending(busy, () => void onConfirm())}
         >
           {confirmLabel}
         </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { Link, useRevalidator, useRouteError } from 'react-router';
 import { describeError } from '../lib/errors';
 import { paths } from '../config/paths';
@@ -35,8 +36,7 @@ export function ConsoleError() {
           <button
             type="button"
             className={primaryButtonClass}
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state !== 'idle'}
+            {...whileSending(revalidator.state !== 'idle', () => void revalidator.revalidate())}
           >
             Coba lagi
           </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import type { FileDownload } from '@sbc/api-client';
 import { useState } from 'react';
 import { describeError } from '../lib/errors';
@@ -40,8 +41,7 @@ export function DownloadButton({
   return (
     <button
       type="button"
-      onClick={() => void handleClick()}
-      disabled={isBusy}
+      {...whileSending(isBusy, () => void handleClick())}
       aria-busy={isBusy || undefined}
       className={className ?? secondaryButtonClass}
     >

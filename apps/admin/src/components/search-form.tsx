@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { Form, useNavigation } from 'react-router';
 import { SearchIcon } from './icons';
 import { inputClass, primaryButtonClass } from './styles';
@@ -41,7 +42,7 @@ export function SearchForm({ defaultValue, label, placeholder, keep = {} }: Sear
           className={`${inputClass} pl-10`}
         />
       </div>
-      <button type="submit" className={primaryButtonClass} disabled={isSearching}>
+      <button type="submit" className={primaryButtonClass} {...whileSending(isSearching)}>
         Cari
       </button>
     </Form>

@@ -5,7 +5,7 @@ export const inputClass =
 export const labelClass = 'text-ink block text-sm font-semibold';
 
 const buttonBase =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 export const primaryButtonClass = `${buttonBase} bg-brand text-ink-inverse shadow-sm hover:bg-brand-700`;
 

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useFetcher } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { primaryButtonClass } from '../../components/styles';
@@ -64,7 +65,7 @@ export function PasswordForm() {
           required
           error={errors.confirmation}
         />
-        <button type="submit" className={primaryButtonClass} disabled={isBusy}>
+        <button type="submit" className={primaryButtonClass} {...whileSending(isBusy)}>
           {isBusy ? <Spinner /> : null}
           {isBusy ? 'Menyimpan…' : 'Simpan kata sandi'}
         </button>

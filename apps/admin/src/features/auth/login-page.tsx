@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { EmptyLayout } from '@sbc/ui/layouts';
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -77,8 +78,8 @@ export function LoginPage() {
         </div>
         <button
           type="submit"
-          disabled={isSubmitting}
-          className="bg-brand text-ink-inverse hover:bg-brand-700 w-full rounded-full px-4 py-2.5 font-semibold disabled:opacity-60"
+          {...whileSending(isSubmitting)}
+          className="bg-brand text-ink-inverse hover:bg-brand-700 w-full rounded-full px-4 py-2.5 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {isSubmitting ? 'Memproses…' : 'Masuk'}
         </button>

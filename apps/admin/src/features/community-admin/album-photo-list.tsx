@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import type { CommunityImage } from '@sbc/contract';
 import { cardClass } from '../../components/styles';
 import { TextField } from '../../components/text-field';
@@ -107,13 +108,7 @@ function PhotoItem({
         />
         <div className="flex flex-wrap items-center justify-between gap-1">
           <span className="flex gap-1">
-            <MoveButtons
-              label={label}
-              index={index}
-              count={count}
-              disabled={busy}
-              onMove={onMove}
-            />
+            <MoveButtons label={label} index={index} count={count} isBusy={busy} onMove={onMove} />
             <button
               type="button"
               className={`${iconButtonClass} text-danger`}
@@ -123,7 +118,7 @@ function PhotoItem({
               ✕
             </button>
           </span>
-          <button type="submit" className={iconButtonClass} disabled={saving}>
+          <button type="submit" className={iconButtonClass} {...whileSending(saving)}>
             Simpan
           </button>
         </div>

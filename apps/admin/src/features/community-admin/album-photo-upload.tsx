@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useId, useState } from 'react';
 import {
   cardClass,
@@ -182,8 +183,9 @@ export function PhotoUpload({
                   <button
                     type="button"
                     className="text-danger w-fit text-sm font-semibold hover:underline"
-                    disabled={uploading}
-                    onClick={() => setPending((list) => list.filter((item) => item.key !== p.key))}
+                    {...whileSending(uploading, () =>
+                      setPending((list) => list.filter((item) => item.key !== p.key)),
+                    )}
                   >
                     Batal pilih
                   </button>
@@ -195,8 +197,7 @@ export function PhotoUpload({
             <button
               type="button"
               className={primaryButtonClass}
-              disabled={uploading}
-              onClick={() => void uploadAll()}
+              {...whileSending(uploading, () => void uploadAll())}
             >
               {uploading ? 'Mengunggah…' : `Unggah ${pending.filter((p) => p.preview).length} foto`}
             </button>

@@ -151,7 +151,7 @@ export function BoardSection({
                     label={m.name}
                     index={index}
                     count={members.length}
-                    disabled={boardAction.busy}
+                    isBusy={boardAction.busy}
                     onMove={async (step) => {
                       const direction = step < 0 ? 'up' : 'down';
                       if (

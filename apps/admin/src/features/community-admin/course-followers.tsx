@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import type { CommunityCourseDetail } from '@sbc/contract';
 import { EmailText } from '../../components/email-text';
 import { cardClass, secondaryButtonClass } from '../../components/styles';
@@ -52,7 +53,7 @@ export function CourseFollowers({
             error={action.errors.email}
           />
         </div>
-        <button type="submit" className={secondaryButtonClass} disabled={action.busy}>
+        <button type="submit" className={secondaryButtonClass} {...whileSending(action.busy)}>
           Tambah
         </button>
       </form>

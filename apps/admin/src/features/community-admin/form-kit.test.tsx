@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextField } from '../../components/text-field';
 import { ToastProvider } from '../../components/toast';
-import { useApiAction } from './form-kit';
+import { MoveButtons, useApiAction } from './form-kit';
 
 afterEach(cleanup);
 
@@ -58,5 +58,43 @@ describe('useApiAction', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect((await screen.findByRole('alert')).textContent).toContain(msg);
+  });
+});
+
+describe('MoveButtons', () => {
+  function renderMoves(index: number, isBusy: boolean) {
+    const moves: number[] = [];
+    render(
+      <MoveButtons
+        label="Foto 2"
+        index={index}
+        count={3}
+        isBusy={isBusy}
+        onMove={(step) => moves.push(step)}
+      />,
+    );
+    return {
+      moves,
+      up: screen.getByRole('button', { name: 'Pindahkan Foto 2 ke atas' }),
+      down: screen.getByRole('button', { name: 'Pindahkan Foto 2 ke bawah' }),
+    };
+  }
+
+  it('keeps the pressed button focused and ignores presses while a move is saved', () => {
+    const { moves, up, down } = renderMoves(1, true);
+    up.focus();
+    fireEvent.click(up);
+    fireEvent.click(down);
+    expect(moves).toEqual([]);
+    expect(up.hasAttribute('disabled')).toBe(false);
+    expect(up.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(up);
+  });
+
+  it('moves when idle, and cannot move the first item further up', () => {
+    const { moves, up, down } = renderMoves(0, false);
+    expect(up.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(down);
+    expect(moves).toEqual([1]);
   });
 });

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { cx } from '@sbc/ui/class-names';
 import { Dialog } from '@sbc/ui/dialog';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -14,7 +15,7 @@ export const CHECK_FIELDS_MESSAGE = 'Periksa kembali isian yang ditandai';
 
 /** A small round button for row actions (move, edit, delete), at least 40 px for touch. */
 export const iconButtonClass =
-  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border border-line bg-surface px-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border border-line bg-surface px-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /**
  * Runs API writes for a form: keeps it busy, turns a 400 into field errors, shows the API's
@@ -124,7 +125,7 @@ export function SaveBar({
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {children}
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <button type="submit" className={primaryButtonClass} {...whileSending(busy)}>
         {busy ? 'Menyimpan…' : label}
       </button>
     </div>
@@ -193,14 +194,15 @@ export function MoveButtons({
   label,
   index,
   count,
-  disabled,
+  isBusy = false,
   onMove,
 }: {
   /** What moves, as read aloud: "Pindahkan {label} ke atas". */
   label: string;
   index: number;
   count: number;
-  disabled?: boolean;
+  /** A move is being saved: the buttons ignore presses and keep the focus. */
+  isBusy?: boolean;
   onMove: (step: -1 | 1) => void;
 }) {
   return (
@@ -208,18 +210,18 @@ export function MoveButtons({
       <button
         type="button"
         className={iconButtonClass}
-        disabled={disabled || index === 0}
+        disabled={index === 0}
         aria-label={`Pindahkan ${label} ke atas`}
-        onClick={() => onMove(-1)}
+        {...whileSending(isBusy, () => onMove(-1))}
       >
         ↑
       </button>
       <button
         type="button"
         className={iconButtonClass}
-        disabled={disabled || index === count - 1}
+        disabled={index === count - 1}
         aria-label={`Pindahkan ${label} ke bawah`}
-        onClick={() => onMove(1)}
+        {...whileSending(isBusy, () => onMove(1))}
       >
         ↓
       </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import type { AdminOrder } from '@sbc/contract';
 import { formatDateTime } from '@sbc/format/date';
 import { formatRupiah } from '@sbc/format/rupiah';
@@ -198,8 +199,7 @@ export function OrdersSection({
           <button
             type="button"
             className={successButtonClass}
-            disabled={orderAction.busy}
-            onClick={async () => {
+            {...whileSending(orderAction.busy, async () => {
               if (!paying?.invoice_id) return;
               const invoiceId = paying.invoice_id;
               const done = await orderAction.run(
@@ -208,7 +208,7 @@ export function OrdersSection({
               );
               setPaying(null);
               if (done) await onChanged();
-            }}
+            })}
           >
             Tandai lunas
           </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import type { EventRegistrationRow } from '@sbc/contract';
 import { formatDateTime } from '@sbc/format/date';
 import { useState } from 'react';
@@ -53,15 +54,14 @@ export function RegistrationsPage() {
             <button
               type="button"
               className={secondaryButtonClass}
-              disabled={busy}
-              onClick={async () => {
+              {...whileSending(busy, async () => {
                 const open = !event.registration_setting;
                 const done = await run(
                   () => adminApi.setEventRegistrationOpen({ body: { id: event.id, open } }),
                   open ? 'Pendaftaran dibuka' : 'Pendaftaran ditutup',
                 );
                 if (done) await revalidator.revalidate();
-              }}
+              })}
             >
               {event.registration_setting ? 'Tutup pendaftaran' : 'Buka pendaftaran'}
             </button>

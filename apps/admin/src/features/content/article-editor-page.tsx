@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { cx } from '@sbc/ui/class-names';
 import { useId, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -176,12 +177,12 @@ function ArticleEditor({ article: initial, categories, tags }: ArticleEditorData
           <div className={`${cardClass} space-y-4 p-5`}>
             <PublishBox draft={draft} onChange={update} error={errors.published_at} />
             <div className="flex flex-wrap gap-2">
-              <button type="submit" className={primaryButtonClass} disabled={isSaving}>
+              <button type="submit" className={primaryButtonClass} {...whileSending(isSaving)}>
                 {isSaving ? <Spinner /> : null}
                 {isSaving ? 'Menyimpan…' : 'Simpan'}
               </button>
               {draft.state !== 'published' ? (
-                <button type="button" className={secondaryButtonClass} disabled={isSaving} onClick={() => void save('published')}>
+                <button type="button" className={secondaryButtonClass} {...whileSending(isSaving, () => void save('published'))}>
                   Terbitkan sekarang
                 </button>
               ) : null}

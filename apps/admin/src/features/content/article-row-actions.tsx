@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { Link, useFetcher } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { secondaryButtonClass } from '../../components/styles';
@@ -22,13 +23,13 @@ export function ArticleRowActions({ article }: { article: ArticleItem }) {
       <fetcher.Form method="post" className="flex gap-1.5">
         <input type="hidden" name="id" value={article.id} />
         {article.state === 'published' ? null : (
-          <button type="submit" name="intent" value="publish" className={`${secondaryButtonClass} ${small}`} disabled={isBusy}>
+          <button type="submit" name="intent" value="publish" className={`${secondaryButtonClass} ${small}`} {...whileSending(isBusy)}>
             {isBusy ? <Spinner /> : null}
             {article.state === 'scheduled' ? 'Terbitkan sekarang' : 'Terbitkan'}
           </button>
         )}
         {article.state === 'private' ? null : (
-          <button type="submit" name="intent" value="hide" className={`${secondaryButtonClass} ${small}`} disabled={isBusy}>
+          <button type="submit" name="intent" value="hide" className={`${secondaryButtonClass} ${small}`} {...whileSending(isBusy)}>
             Sembunyikan
           </button>
         )}

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { formatDateTime } from '@sbc/format/date';
 import { useFetcher, useLoaderData } from 'react-router';
 import { Badge } from '../../components/badge';
@@ -44,7 +45,7 @@ function CommentItem({ comment }: { comment: Comment }) {
       <div className="mt-3 flex flex-wrap gap-1.5">
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={comment.id} />
-          <button type="submit" name="intent" value={comment.hidden ? 'show' : 'hide'} className={`${secondaryButtonClass} ${small}`} disabled={isBusy}>
+          <button type="submit" name="intent" value={comment.hidden ? 'show' : 'hide'} className={`${secondaryButtonClass} ${small}`} {...whileSending(isBusy)}>
             {isBusy ? <Spinner /> : null}
             {comment.hidden ? 'Tampilkan' : 'Sembunyikan'}
           </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -33,8 +34,7 @@ export function ConfirmButton({ label, failureTitle, title, description, fields,
       <button
         type="button"
         className={className ?? `${secondaryButtonClass} text-danger`}
-        onClick={() => setIsOpen(true)}
-        disabled={isBusy}
+        {...whileSending(isBusy, () => setIsOpen(true))}
       >
         {isBusy ? <Spinner /> : null}
         {label}

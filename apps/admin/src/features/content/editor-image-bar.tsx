@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
@@ -88,7 +89,7 @@ export function EditorImageBar({ editor, onDone }: { editor: Editor; onDone: () 
           className={`${inputClass} mt-1 py-1.5`}
         />
       </div>
-      <button type="button" className={`${secondaryButtonClass} ${small} sm:mt-5`} onClick={insert} disabled={isUploading}>
+      <button type="button" className={`${secondaryButtonClass} ${small} sm:mt-5`} {...whileSending(isUploading, insert)}>
         Sisipkan
       </button>
       {error ? <p className="text-danger text-xs sm:col-span-3">{error}</p> : null}

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { formatDateTime } from '@sbc/format/date';
 import { cx } from '@sbc/ui/class-names';
 import type { ReactNode } from 'react';
@@ -40,7 +41,7 @@ export function InboxItem({ box, id, title, meta, body, createdAt, readAt }: Inb
       <fetcher.Form method="post" className="mt-3">
         <input type="hidden" name="box" value={box} />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" name="read" value={isRead ? 'false' : 'true'} className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-xs`} disabled={isBusy}>
+        <button type="submit" name="read" value={isRead ? 'false' : 'true'} className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-xs`} {...whileSending(isBusy)}>
           {isBusy ? <Spinner /> : null}
           {isRead ? 'Tandai belum dibaca' : 'Tandai sudah dibaca'}
         </button>

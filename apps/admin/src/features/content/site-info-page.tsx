@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { formatDateTime } from '@sbc/format/date';
 import { useFetcher, useLoaderData } from 'react-router';
 import { TextArea } from '../../components/form-fields';
@@ -74,7 +75,7 @@ export function SiteInfoPage() {
               {fetcher.data.message}
             </p>
           ) : null}
-          <button type="submit" className={primaryButtonClass} disabled={isBusy}>
+          <button type="submit" className={primaryButtonClass} {...whileSending(isBusy)}>
             {isBusy ? <Spinner /> : null}
             {isBusy ? 'Menyimpan…' : 'Simpan info situs'}
           </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { useFetcher, useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -22,7 +23,7 @@ function CreateForm({ kind, noun }: { kind: 'category' | 'tag'; noun: string }) 
         <input id={`new-${kind}`} name="title" required maxLength={120} placeholder={`Nama ${noun} baru`} className={inputClass} />
         {errors.title ?? errors.permalink ? <p className="text-danger mt-1 text-xs">{errors.title ?? errors.permalink}</p> : null}
       </div>
-      <button type="submit" className={primaryButtonClass} disabled={isBusy}>
+      <button type="submit" className={primaryButtonClass} {...whileSending(isBusy)}>
         {isBusy ? <Spinner /> : null}
         Tambah {noun}
       </button>

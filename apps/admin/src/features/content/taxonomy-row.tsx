@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { Dialog } from '@sbc/ui/dialog';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -83,7 +84,7 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
             ) : null}
           </div>
           <div className="flex gap-1.5">
-            <button type="submit" className={`${primaryButtonClass} ${small}`} disabled={rename.state !== 'idle'}>
+            <button type="submit" className={`${primaryButtonClass} ${small}`} {...whileSending(rename.state !== 'idle')}>
               {rename.state !== 'idle' ? <Spinner /> : null}
               Simpan
             </button>

@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { formatTime } from '@sbc/format/date';
 import { Badge } from '../../components/badge';
 import { EmailText } from '../../components/email-text';
@@ -44,8 +45,7 @@ export function MemberRow({ member, isPending, onCheckIn }: MemberRowProps) {
       ) : (
         <button
           type="button"
-          onClick={onCheckIn}
-          disabled={isPending}
+          {...whileSending(isPending, onCheckIn)}
           aria-label={`Hadirkan ${member.name}`}
           className={primaryButtonClass}
         >

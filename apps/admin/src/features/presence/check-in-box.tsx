@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/spinner';
 import { cardClass, inputClass, primaryButtonClass } from '../../components/styles';
@@ -86,7 +87,7 @@ export function CheckInBox({ query, onSearch, checkIn, isBusy, scanButton }: Che
               maxLength={120}
               className={inputClass}
             />
-            <button type="submit" className={primaryButtonClass} disabled={isBusy}>
+            <button type="submit" className={primaryButtonClass} {...whileSending(isBusy)}>
               {isBusy ? <Spinner /> : null}
               Proses
             </button>

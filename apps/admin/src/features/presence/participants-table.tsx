@@ -1,3 +1,4 @@
+import { whileSending } from '@sbc/ui/while-sending';
 import type { Participant } from '@sbc/contract';
 import { cx } from '@sbc/ui/class-names';
 import { Badge } from '../../components/badge';
@@ -60,8 +61,7 @@ function Row({
         ) : (
           <button
             type="button"
-            onClick={onCheckIn}
-            disabled={isPending}
+            {...whileSending(isPending, onCheckIn)}
             aria-label={`Hadirkan ${participant.name}`}
             className={primaryButtonClass}
           >
