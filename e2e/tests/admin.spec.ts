@@ -177,6 +177,7 @@ test.describe('admin presence console', () => {
       .getByRole('navigation', { name: 'Navigasi admin' })
       .getByRole('link', { name: 'Logout' })
       .click();
+    await expect(page).toHaveURL(`${ADMIN}/login`);
     await logIn(page, PRESENCE_ONLY);
   });
 });

@@ -1,18 +1,22 @@
-import { quietMemberApi } from '../../lib/api';
+import { createMemberClient } from '@sbc/api-client/member';
+import { env } from '../../env';
 import { memberSession } from '../../lib/session';
 
 /**
- * `/logout`: revokes the session on the server, then clears this host's cookies. The public
- * site's /disconnect-member ends here, so logging out there logs out the member host too.
+ * `/logout`: clears this host's cookies, then revokes the session on the server. The public
+ * site's /disconnect-member ends here, so logging out there logs out the member host too. The
+ * cookies go first, so the browser is signed out even when the page is left before the server
+ * answers; the revocation uses the token read before.
  */
 export async function logoutLoader(): Promise<null> {
-  if (memberSession.getToken()) {
+  const token = memberSession.getToken();
+  memberSession.logout();
+  if (token) {
     try {
-      await quietMemberApi.logoutMember();
+      await createMemberClient({ baseURL: env.API_URL, getToken: () => token }).logoutMember();
     } catch {
-      // Already expired or revoked, or the API is away: the cookies go all the same.
+      // Already expired or revoked, or the API is away: the cookies are gone all the same.
     }
   }
-  memberSession.logout();
   return null;
 }
