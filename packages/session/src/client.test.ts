@@ -101,6 +101,31 @@ describe.each<SessionKind>(['admin', 'member'])('%s session', (kind) => {
     },
   );
 
+  it('signOut clears the cookies before the revocation answers, and revokes the token it had', async () => {
+    const session = createBrowserSession(kind);
+    await session.login(TOKEN, async () => PROFILE);
+    const revoked: string[] = [];
+    let answer: () => void = () => undefined;
+    const ending = session.signOut((token) => {
+      revoked.push(token);
+      return new Promise<void>((resolve) => (answer = resolve));
+    });
+    expect(jar()).toEqual({});
+    expect(revoked).toEqual([TOKEN]);
+    answer();
+    await ending;
+  });
+
+  it('signOut ends the session even when the revocation fails, and asks nothing without a token', async () => {
+    const session = createBrowserSession(kind);
+    await session.login(TOKEN, async () => PROFILE);
+    await expect(session.signOut(() => Promise.reject(new Error('401')))).resolves.toBeUndefined();
+    expect(jar()).toEqual({});
+    const revoke = vi.fn(() => Promise.resolve());
+    await session.signOut(revoke);
+    expect(revoke).not.toHaveBeenCalled();
+  });
+
   it('setProfile writes the encoded profile alone', () => {
     createBrowserSession(kind).setProfile({ name: 'Ani' });
     expect(jar()).toEqual({ [profileName]: encodeProfile({ name: 'Ani' }) });

@@ -32,6 +32,12 @@ export type BrowserSession = {
   login<P extends object>(token: string, fetchProfile: (token: string) => Promise<P>): Promise<P>;
   setProfile(profile: object): void;
   logout(): void;
+  /**
+   * Ends the session: clears the cookies at once, then revokes the token on the server with
+   * `revoke(token)` (its failure, an expired or revoked token, is ignored). The cookies go first,
+   * so a page left before the server answers is signed out all the same.
+   */
+  signOut(revoke: (token: string) => Promise<unknown>): Promise<void>;
   reset(): void;
 };
 
@@ -107,6 +113,16 @@ export function createBrowserSession(
     logout() {
       jar.remove(tokenName, attributes());
       jar.remove(profileName, attributes());
+    },
+    async signOut(revoke) {
+      const token = readToken(tokenName);
+      session.logout();
+      if (token === null) return;
+      try {
+        await revoke(token);
+      } catch {
+        // Expired, already revoked, or the API is away: this browser is signed out all the same.
+      }
     },
     reset: () => session.logout(),
   };
