@@ -20,6 +20,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** The static ceiling of a target is measured once per run (its bytes are the same on every dataset). */
 const ceilingDuration = Math.max(2, Math.round(duration / 2));
+/** Runs of a row with a p99 growth budget; the median run is kept. */
+const GROWTH_RUNS = Number(process.env.BENCH_GROWTH_RUNS ?? 3);
 const ports = { api: 4200, web: 3200, webCached: 3201, ceiling: 4299 };
 const origins = {
   api: `http://127.0.0.1:${ports.api}`,
@@ -132,14 +134,23 @@ async function measureTarget(phase, target) {
     duration: 1,
     connections: target.connections ?? 20,
   });
-  const result = await measure({
-    url,
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-    duration,
-    connections: target.connections ?? 20,
-  });
+  // A row whose p99 growth is judged is run GROWTH_RUNS times and its median run (by exact p99)
+  // kept: the ratio of two p99s near 10 ms moved past its budget with one noisy run, in either row.
+  const runs = [];
+  for (let run = 0; run < (target.growth ? GROWTH_RUNS : 1); run += 1) {
+    runs.push(
+      await measure({
+        url,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        duration,
+        connections: target.connections ?? 20,
+      }),
+    );
+  }
+  runs.sort((a, b) => a.p99Exact - b.p99Exact);
+  const result = runs[Math.floor(runs.length / 2)];
   rows.push({ phase, target, result, ceiling: ceilings.get(target.name) });
   console.log(
     `measured ${label(phase)}: ${target.name} (${Math.round(result.rps)} req/s, p99 ${result.p99} ms)`,
@@ -271,7 +282,7 @@ const growthTable = growthLines.length
   : '';
 
 const cpu = cpus();
-const header = `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon, ${duration} s per row (static ceiling ${ceilingDuration} s, once per target), connections as listed; only 2xx answers count. Every dataset is the demo seed plus the generated articles, a 5 000-participant event and a 10 000-attendance event.`;
+const header = `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon, ${duration} s per row (static ceiling ${ceilingDuration} s, once per target), connections as listed; only 2xx answers count; a row with a growth budget is the median of ${GROWTH_RUNS} runs by exact p99. Every dataset is the demo seed plus the generated articles, a 5 000-participant event and a 10 000-attendance event.`;
 const exportLine = exportResult
   ? `Excel export of 10 000 attendance rows: ${exportResult.seconds.toFixed(2)} s (budget < 3 s ${verdict(exportResult.seconds < 3)}), ${Math.round(exportResult.bytes / 1024)} KB, API peak memory grew ${exportResult.memoryGrowthMb.toFixed(0)} MB (budget < 100 MB ${verdict(exportResult.memoryGrowthMb < 100)}).`
   : 'Excel export not measured.';
