@@ -125,29 +125,20 @@ async function measureTarget(phase, target) {
     );
     await stopProcess(ceiling);
   }
-  // A second of warm-up (compiled code paths, connections, caches) before the measured run.
-  await measure({
+  const load = {
     url,
     method: target.method,
     headers: target.headers,
     body: target.body,
-    duration: 1,
     connections: target.connections ?? 20,
-  });
+  };
+  // A second of warm-up (compiled code paths, connections, caches) before the measured run.
+  await measure({ ...load, duration: 1 });
   // A row whose p99 growth is judged is run GROWTH_RUNS times and its median run (by exact p99)
   // kept: the ratio of two p99s near 10 ms moved past its budget with one noisy run, in either row.
   const runs = [];
   for (let run = 0; run < (target.growth ? GROWTH_RUNS : 1); run += 1) {
-    runs.push(
-      await measure({
-        url,
-        method: target.method,
-        headers: target.headers,
-        body: target.body,
-        duration,
-        connections: target.connections ?? 20,
-      }),
-    );
+    runs.push(await measure({ ...load, duration }));
   }
   runs.sort((a, b) => a.p99Exact - b.p99Exact);
   const result = runs[Math.floor(runs.length / 2)];
