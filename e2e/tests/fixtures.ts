@@ -1,7 +1,5 @@
 import { test as base } from '@playwright/test';
-import { E2E_ORIGINS } from './origins';
-
-const PUBLIC_CLIENT = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toString('base64')}`;
+import { acceptCookies } from './visitor-helpers';
 
 /**
  * Tests that are not about the cookie banner start as a returning visitor: a real visitor id from
@@ -10,9 +8,7 @@ const PUBLIC_CLIENT = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret').toStri
 export const test = base.extend<{ returningVisitor: void }>({
   returningVisitor: [
     async ({ context, request }, use) => {
-      const res = await request.get(`${E2E_ORIGINS.API_URL}/sbc-visitor/v1/session/create`, { headers: { Authorization: PUBLIC_CLIENT } });
-      const clientId = (await res.json()).data.client_id as string;
-      await context.addCookies([{ name: 'visitor-id', value: clientId, url: E2E_ORIGINS.WEB_URL }]);
+      await acceptCookies(context, request);
       await use();
     },
     { auto: true },

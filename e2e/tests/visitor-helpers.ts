@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { E2E_ORIGINS } from './origins';
 
-// Helpers of the public site's browser tests (engagement, layout widgets).
+// Helpers of the public site's browser tests.
 
 const { WEB_URL, API_URL } = E2E_ORIGINS;
 
@@ -12,12 +12,16 @@ export const PUBLIC_CLIENT = `Basic ${Buffer.from('sbc-web:sbc-web-demo-secret')
  * Gives the browser a real visitor id, as the cookie banner's OK does, so the banner stays away
  * from tests that are not about it (it covers the bottom of the page).
  */
-export async function acceptCookies(page: Page, request: APIRequestContext): Promise<void> {
+export async function acceptCookies(
+  browser: Page | BrowserContext,
+  request: APIRequestContext,
+): Promise<void> {
   const session = await request.get(`${API_URL}/sbc-visitor/v1/session/create`, {
     headers: { Authorization: PUBLIC_CLIENT },
   });
   const clientId = (await session.json()).data.client_id as string;
-  await page.context().addCookies([{ name: 'visitor-id', value: clientId, url: WEB_URL }]);
+  const context = 'context' in browser ? browser.context() : browser;
+  await context.addCookies([{ name: 'visitor-id', value: clientId, url: WEB_URL }]);
 }
 
 /** Opens a page and waits until its scripts have loaded, so clicks reach hydrated React. */
