@@ -25,9 +25,13 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     await smtp.close();
   });
 
-  /** A free event in five days, or with `now`, one that started an hour ago (presence is open). */
+  /**
+   * A free event from 09.00 to 11.00 WIB five days from now (one day, whatever the hour the test runs at), or with
+   * `now`, one that started an hour ago (presence is open).
+   */
   const freeEvent = async (when: 'later' | 'now' = 'later') => {
     const startsAt = new Date(Date.now() + (when === 'now' ? -3_600_000 : 5 * 86_400_000));
+    if (when === 'later') startsAt.setUTCHours(2, 0, 0, 0);
     const [row] = await t.ctx.database.db.insert(events).values({
       slug: `uji-${Math.random().toString(36).slice(2, 8)}`,
       title: 'Kajian Uji Pendaftaran',
