@@ -225,8 +225,24 @@ test.describe('community administration', () => {
     await page.getByLabel('Teks alternatif foto 1').fill('Relawan membagikan paket sembako');
     await page.getByLabel('Keterangan foto 1').fill('Pembagian di Cilincing');
     await page.getByLabel('Teks alternatif foto 2').fill('Foto bersama para relawan');
+    // While the photos upload, their fields are read-only, not disabled: the keyboard's focus
+    // stays where it was.
+    let releaseUploads = () => {};
+    const uploadsHeld = new Promise<void>((resolve) => (releaseUploads = resolve));
+    await page.route('**/community/gallery/image/upload', async (route) => {
+      await uploadsHeld;
+      await route.continue();
+    });
+    const secondAlt = page.getByLabel('Teks alternatif foto 2');
     await page.getByRole('button', { name: 'Unggah 2 foto' }).click();
+    await expect(page.getByRole('button', { name: 'Mengunggah…' })).toBeVisible();
+    await secondAlt.focus();
+    await expect(secondAlt).toBeFocused();
+    await expect(secondAlt).not.toBeEditable();
+    await expect(secondAlt).toHaveValue('Foto bersama para relawan');
+    releaseUploads();
     await expect(page.getByText('2 foto diunggah')).toBeVisible();
+    await page.unroute('**/community/gallery/image/upload');
     await expect(page.getByRole('heading', { name: 'Foto album (2)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lihat di situs' })).toBeVisible();
 

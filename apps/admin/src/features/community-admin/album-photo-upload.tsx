@@ -154,7 +154,8 @@ export function PhotoUpload({
                       value={p.alt}
                       maxLength={300}
                       required
-                      disabled={uploading || !p.preview}
+                      readOnly={uploading}
+                      disabled={!p.preview}
                       aria-invalid={p.error ? true : undefined}
                       onChange={(e) => patch(p.key, { alt: e.currentTarget.value, error: null })}
                     />
@@ -168,7 +169,8 @@ export function PhotoUpload({
                       className={`${inputClass} mt-1`}
                       value={p.caption}
                       maxLength={500}
-                      disabled={uploading || !p.preview}
+                      readOnly={uploading}
+                      disabled={!p.preview}
                       onChange={(e) => patch(p.key, { caption: e.currentTarget.value })}
                     />
                   </div>
