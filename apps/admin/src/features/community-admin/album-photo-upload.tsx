@@ -150,7 +150,7 @@ export function PhotoUpload({
                     </label>
                     <input
                       id={`${p.key}-alt`}
-                      className={`${inputClass} mt-1`}
+                      className={`${inputClass} read-only:bg-surface-muted mt-1`}
                       value={p.alt}
                       maxLength={300}
                       required
@@ -166,7 +166,7 @@ export function PhotoUpload({
                     </label>
                     <input
                       id={`${p.key}-caption`}
-                      className={`${inputClass} mt-1`}
+                      className={`${inputClass} read-only:bg-surface-muted mt-1`}
                       value={p.caption}
                       maxLength={500}
                       readOnly={uploading}
@@ -184,7 +184,7 @@ export function PhotoUpload({
                   ) : null}
                   <button
                     type="button"
-                    className="text-danger w-fit text-sm font-semibold hover:underline"
+                    className="text-danger w-fit text-sm font-semibold hover:underline aria-disabled:cursor-wait aria-disabled:opacity-60 aria-disabled:hover:no-underline"
                     {...whileSending(uploading, () =>
                       setPending((list) => list.filter((item) => item.key !== p.key)),
                     )}
