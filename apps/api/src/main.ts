@@ -5,6 +5,7 @@ import { type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo, DEMO_ACCOUNTS } from './db/seed';
 import { sweepOverdueInvoices } from './modules/orders/service';
+import { recordMissingCoverSizes } from './services/cover-size-backfill';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { type Env, loadEnv, shouldSeedDemo } from './env';
 import { exitWhileStarting, installGracefulShutdown } from './shutdown';
@@ -57,6 +58,12 @@ async function main(): Promise<void> {
   installGracefulShutdown(app, ctx);
   await app.listen({ host: env.HOST, port: env.PORT });
   console.log(`API ready on ${env.API_URL} (${ctx.database.kind}, process ${process.pid})`);
+  // Covers stored before their size was recorded get it from their files, in the background.
+  recordMissingCoverSizes(ctx)
+    .then((count) => {
+      if (count) app.log.info(`recorded the size of ${count} covers stored before sizes were kept`);
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'recording cover sizes failed'));
 }
 
 main().catch((error: unknown) => {
