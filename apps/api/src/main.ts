@@ -58,12 +58,15 @@ async function main(): Promise<void> {
   installGracefulShutdown(app, ctx);
   await app.listen({ host: env.HOST, port: env.PORT });
   console.log(`API ready on ${env.API_URL} (${ctx.database.kind}, process ${process.pid})`);
-  // Covers stored before their size was recorded get it from their files, in the background.
-  recordMissingCoverSizes(ctx)
-    .then((count) => {
-      if (count) app.log.info(`recorded the size of ${count} covers stored before sizes were kept`);
-    })
-    .catch((error: unknown) => app.log.error({ err: error }, 'recording cover sizes failed'));
+  // Covers stored before their size was recorded get it from their files, in the background, in one
+  // process only (the first worker of a cluster): the others would read the same files again.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    recordMissingCoverSizes(ctx)
+      .then((count) => {
+        if (count) app.log.info(`recorded the size of ${count} covers stored before sizes were kept`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'recording cover sizes failed'));
+  }
 }
 
 main().catch((error: unknown) => {
