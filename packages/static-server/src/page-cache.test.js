@@ -97,8 +97,7 @@ describe('createPageCache when a page expires', () => {
   let origin = '';
   let renders = 0;
   let failing = false;
-  /** While set, a rendering waits for it before its 100 ms. */
-  /** @type {Promise<void> | null} */
+  /** @type {Promise<void> | null} While set, a rendering waits for it before its 100 ms. */
   let gate = null;
   const cache = createPageCache({ ttlSeconds: 0.5, staleSeconds: 1 });
   const wait = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
