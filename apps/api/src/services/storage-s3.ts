@@ -1,13 +1,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { type Readable } from 'node:stream';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type ByteRange, type Storage } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -48,10 +49,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const Bucket = options.bucket;
   const base = options.publicBaseUrl ?? `${options.apiUrl}/media`;
 
-  async function fetchObject(key: string) {
+  async function fetchObject(key: string, range?: ByteRange) {
     assertSafeKey(key);
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return await client.send(
+        new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -77,8 +80,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       if (!found?.Body) return null;
       return Buffer.from(await found.Body.transformToByteArray());
     },
-    async stream(key) {
-      const found = await fetchObject(key);
+    async size(key) {
+      assertSafeKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.ContentLength ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key, range) {
+      const found = await fetchObject(key, range);
       if (!found?.Body) return null;
       return { body: found.Body as Readable, size: found.ContentLength ?? 0 };
     },

@@ -7,10 +7,22 @@ import { type Readable } from 'node:stream';
 export interface Storage {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
-  stream(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** The object's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /**
+   * The object's bytes as a stream, all of them or only `range` (first and last byte, inclusive,
+   * within the object); `size` is the length of what the stream gives.
+   */
+  stream(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
   /** The URL a browser uses to fetch the object. */
   url(key: string): string;
+}
+
+/** Bytes `start` to `end` of an object, both included (an HTTP `Range` already checked against its size). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -44,12 +56,21 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
         return null;
       }
     },
-    async stream(key) {
+    async size(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? info.size : null;
+      } catch {
+        return null;
+      }
+    },
+    async stream(key, range) {
       try {
         const full = pathOf(key);
         const info = await stat(full);
         if (!info.isFile()) return null;
-        return { body: createReadStream(full), size: info.size };
+        if (!range) return { body: createReadStream(full), size: info.size };
+        return { body: createReadStream(full, range), size: range.end - range.start + 1 };
       } catch {
         return null;
       }
