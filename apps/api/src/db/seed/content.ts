@@ -14,6 +14,7 @@ import { homeArticles } from './content/home';
 import { policyPages } from './content/pages';
 import { type SeedArticle, type SeedEvent } from './content/types';
 import { coverSvg, storeCover } from './images';
+import { storeDemoVideo } from './videos';
 import { albums, galleryCategories as seedGalleryCategories } from './content/gallery';
 import { storeResponsiveImage, GALLERY_WIDTHS } from '../../services/images';
 import { storeCoverSizes } from '../../services/cover-sizes';
@@ -36,12 +37,16 @@ async function insertArticles(
   db: Db,
   list: SeedArticle[],
   ids: { categories: Map<string, number>; tags: Map<string, number> },
-  cover: (a: SeedArticle) => Promise<{ key: string; width: number; height: number; widths: number[] } | null>,
+  media: {
+    cover(a: SeedArticle): Promise<{ key: string; width: number; height: number; widths: number[] } | null>;
+    /** The address the post's video plays from, or null. */
+    video(a: SeedArticle): Promise<string | null>;
+  },
 ): Promise<void> {
   for (const a of list) {
     const categoryId = ids.categories.get(a.category);
     if (!categoryId) throw new Error(`Seed article ${a.permalink}: unknown category ${a.category}`);
-    const stored = await cover(a);
+    const stored = await media.cover(a);
     const publishedAt = new Date(Date.now() - a.publishedDaysAgo * DAY - ((a.permalink.length * 37) % 600) * 60 * 1000);
     const [row] = await db
       .insert(news)
@@ -57,7 +62,7 @@ async function insertArticles(
         coverWidths: stored?.widths ?? null,
         coverWidth: stored?.width ?? null,
         coverHeight: stored?.height ?? null,
-        videoUrl: a.videoUrl ?? null,
+        videoUrl: await media.video(a),
         authorName: a.author,
         editorChoice: a.editorChoice ?? false,
         views: (a.permalink.length * 53) % 400,
@@ -99,7 +104,7 @@ async function seedReads(db: Db): Promise<void> {
   await db.insert(newsReads).values(reads);
 }
 
-/** Inserts the demo content; with storage, also generates the cover images. */
+/** Inserts the demo content; with storage, also generates the cover images and stores the demo videos. */
 export async function seedContent(db: Db, storage?: Storage): Promise<Map<string, number>> {
   const categoryRows = await db
     .insert(categories)
@@ -116,8 +121,10 @@ export async function seedContent(db: Db, storage?: Storage): Promise<Map<string
     const stored = await storeCover(storage, 'berita', a.permalink);
     return { ...stored, widths: await storeCoverSizes(storage, stored.key, Buffer.from(coverSvg(`berita/${a.permalink}`))) };
   };
-  await insertArticles(db, [...articles, ...homeArticles], ids, withCover);
-  await insertArticles(db, [...catalogueEntries, ...policyPages], ids, async () => null);
+  const video = async (a: SeedArticle) => (storage && a.hasVideoFile ? storeDemoVideo(storage, a.permalink) : null);
+  await insertArticles(db, [...articles, ...homeArticles], ids, { cover: withCover, video });
+  const none = async () => null;
+  await insertArticles(db, [...catalogueEntries, ...policyPages], ids, { cover: none, video: none });
   await seedReads(db);
 
   const chapterRows = await db

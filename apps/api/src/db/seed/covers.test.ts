@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverSrcset } from '../../services/cover-sizes';
@@ -56,5 +56,21 @@ describe('demo seed with media', () => {
       .where(isNotNull(events.coverImage));
     expect(covered.length).toBeGreaterThan(0);
     for (const size of [...posts, ...covered]) expect(size).toEqual({ width: 960, height: 540 });
+  });
+
+  it('gives every demo video post its own video file among the media, an MP4 that starts with its index', async () => {
+    const videos = await database.db
+      .select({ permalink: news.permalink, videoUrl: news.videoUrl })
+      .from(news)
+      .where(eq(news.contentType, 'video'));
+    expect(videos.length).toBe(4);
+    for (const { permalink, videoUrl } of videos) {
+      expect(videoUrl).toBe(`http://api.sbc.test/media/video/${permalink}.mp4`);
+      const bytes = (await storage.get(`video/${permalink}.mp4`)) ?? Buffer.alloc(0);
+      expect(bytes.length, permalink).toBeGreaterThan(50_000);
+      // An MP4 made for the web: `ftyp`, then the index (`moov`) before the pictures (`mdat`).
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(bytes.indexOf('moov'), permalink).toBeLessThan(bytes.indexOf('mdat'));
+    }
   });
 });

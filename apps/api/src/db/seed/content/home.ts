@@ -108,28 +108,28 @@ const videos: SeedArticle[] = [
     permalink: 'video-kajian-akbar-keluarga-madrasah-pertama',
     title: 'Kajian Akbar: Keluarga sebagai Madrasah Pertama',
     excerpt:
-      'Rekaman lengkap kajian akbar SBC Bandung bersama Ustaz Hamzah Abdullah tentang peran ayah dan ibu sebagai pendidik pertama.',
+      'Ringkasan kajian akbar SBC Bandung bersama Ustaz Hamzah Abdullah tentang peran ayah dan ibu sebagai pendidik pertama.',
     category: 'video',
     tags: ['keluarga-sakinah', 'pendidikan-anak'],
     author: 'Tim Media SBC',
     publishedDaysAgo: 38,
     contentType: 'video',
-    videoUrl: 'https://www.youtube.com/watch?v=Kq7mT2xVb9L',
-    html: `<p>Rekaman lengkap kajian akbar SBC Bandung bersama Ustaz Hamzah Abdullah. Kajian ini membahas peran ayah dan ibu sebagai pendidik pertama di rumah, pentingnya keteladanan, serta cara membangun suasana rumah yang hangat bagi tumbuh kembang anak.</p>
-<p>Di bagian akhir terdapat sesi tanya jawab seputar pengaturan gawai dan pendampingan anak remaja.</p>`,
+    hasVideoFile: true,
+    html: `<p>Video singkat ini merangkum kajian akbar SBC Bandung bersama Ustaz Hamzah Abdullah. Kajian membahas peran ayah dan ibu sebagai pendidik pertama di rumah, pentingnya keteladanan, serta cara membangun suasana rumah yang hangat bagi tumbuh kembang anak.</p>
+<p>Poin terakhir menjawab pertanyaan yang paling banyak diajukan peserta: bagaimana mendampingi anak remaja saat memakai gawai.</p>`,
   },
   {
     permalink: 'video-senam-sehat-lansia-bersama-sbc',
     title: 'Senam Sehat Lansia Bersama SBC',
     excerpt:
-      'Gerakan senam lansia sekitar 20 menit yang lembut dan aman dilakukan di rumah, dipandu instruktur dan tim kesehatan SBC.',
+      'Empat gerakan senam lansia yang lembut dan aman dilakukan di rumah, disusun bersama tim kesehatan SBC.',
     category: 'video',
     tags: ['olahraga', 'lansia'],
     author: 'Tim Media SBC',
     publishedDaysAgo: 90,
     contentType: 'video',
-    videoUrl: 'https://www.youtube.com/watch?v=pR4nW8cYd2M',
-    html: `<p>Ikuti gerakan senam lansia berdurasi sekitar 20 menit yang dipandu instruktur dan tim kesehatan SBC. Gerakannya lembut, aman dilakukan di rumah, dimulai dengan pemanasan dan diakhiri dengan pendinginan.</p>
+    hasVideoFile: true,
+    html: `<p>Video panduan ini memperlihatkan urutan senam lansia yang disusun bersama tim kesehatan SBC: pemanasan dengan napas dalam dan putaran bahu, angkat tangan bergantian, jalan di tempat sambil berpegangan pada sandaran kursi, lalu pendinginan. Lakukan setiap gerakan perlahan, sekitar lima menit masing-masing.</p>
 <p>Sebelum mengikuti, pastikan kondisi badan sehat dan sediakan kursi di dekat Anda untuk berpegangan. Lansia dengan penyakit jantung atau hipertensi yang belum terkontrol sebaiknya berkonsultasi dengan dokter terlebih dahulu.</p>`,
   },
   {
@@ -142,8 +142,8 @@ const videos: SeedArticle[] = [
     author: 'Tim Media SBC',
     publishedDaysAgo: 18,
     contentType: 'video',
-    videoUrl: 'https://www.youtube.com/watch?v=Zt3hL9fQx1A',
-    html: `<p>Video singkat ini menjelaskan langkah demi langkah menghitung zakat penghasilan: mengenali nisab, menghitung kadar 2,5 persen, hingga memilih lembaga penyalur yang amanah. Penjelasannya disertai contoh perhitungan dengan angka yang mudah diikuti.</p>`,
+    hasVideoFile: true,
+    html: `<p>Video singkat ini menjelaskan langkah demi langkah menghitung zakat penghasilan: mencatat penghasilan, membandingkannya dengan nisab yang setara 85 gram emas setahun, menghitung kadar 2,5 persen, hingga menyalurkannya melalui lembaga amil zakat yang resmi. Contohnya, penghasilan Rp10.000.000 sebulan berzakat Rp250.000.</p>`,
   },
   {
     permalink: 'video-kilas-balik-silaturahmi-nasional-sbc',
@@ -155,9 +155,9 @@ const videos: SeedArticle[] = [
     author: 'Tim Media SBC',
     publishedDaysAgo: 60,
     contentType: 'video',
-    videoUrl: 'https://www.youtube.com/watch?v=mX8dV5sJr0E',
-    html: `<p>Saksikan kembali suasana Silaturahmi Nasional SBC tahun lalu: ribuan anggota dari berbagai chapter berkumpul, mengikuti kajian bersama, kelas tematik, bazar UMKM anggota, dan aksi sosial untuk warga di sekitar lokasi acara.</p>
-<p>Video ini juga merekam kesan para peserta dan relawan yang bekerja di balik layar. Sampai jumpa di Silaturahmi Nasional tahun ini!</p>`,
+    hasVideoFile: true,
+    html: `<p>Kilas balik Silaturahmi Nasional SBC tahun lalu: anggota dari berbagai chapter berkumpul untuk kajian bersama, kelas tematik tentang kesehatan, keluarga, dan usaha, bazar UMKM anggota, serta aksi sosial untuk warga di sekitar lokasi acara.</p>
+<p>Terima kasih kepada para peserta dan relawan yang bekerja di balik layar. Sampai jumpa di Silaturahmi Nasional tahun ini!</p>`,
   },
 ];
 

@@ -30,7 +30,8 @@ export interface SeedArticle {
   /** Days before the seed runs (0 = today); pages and catalogue entries may use large numbers. */
   publishedDaysAgo: number;
   contentType?: 'article' | 'video' | 'page';
-  videoUrl?: string;
+  /** A video post plays its file `seed-media/videos/<permalink>.mp4`, stored with the site's media. */
+  hasVideoFile?: boolean;
   editorChoice?: boolean;
 }
 
