@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
 const WEB = E2E_ORIGINS.WEB_URL;
+const API = E2E_ORIGINS.API_URL;
 
 /** Cards of a post list: each is an <article> in the page's main content. */
 const cards = (page: Page) => page.getByRole('main').locator('article');
@@ -311,10 +312,41 @@ test.describe('SEO files', () => {
     expect(ld[1]).toMatchObject({
       name: 'Senam Sehat Lansia Bersama SBC',
       uploadDate: expect.stringMatching(/\+07:00$/),
-      embedUrl: 'https://www.youtube-nocookie.com/embed/pR4nW8cYd2M',
-      thumbnailUrl: expect.arrayContaining(['https://i.ytimg.com/vi/pR4nW8cYd2M/hqdefault.jpg']),
+      contentUrl: `${API}/media/video/video-senam-sehat-lansia-bersama-sbc.mp4`,
+      thumbnailUrl: [await og('og:image').getAttribute('content')],
     });
     expect(String(ld[1]?.description)).toContain('senam lansia');
+  });
+
+  test("a video post plays the site's own video, and skips ahead in it", async ({ page }) => {
+    await page.goto(`${WEB}/blog/video-senam-sehat-lansia-bersama-sbc`);
+    const video = page.getByLabel('Video: Senam Sehat Lansia Bersama SBC');
+    await expect(video).toHaveAttribute('poster', /\/media\/berita\/video-senam-sehat-lansia-bersama-sbc\.webp$/);
+    await expect(video).toHaveAttribute('src', `${API}/media/video/video-senam-sehat-lansia-bersama-sbc.mp4`);
+    // Muted, as a browser lets a page start a video without a tap.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(24, 0);
+    // Skipping ahead goes on playing from there.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 20;
+    });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => ({ at: v.currentTime > 20, error: v.error?.code ?? null })), {
+        timeout: 15_000,
+      })
+      .toEqual({ at: true, error: null });
+
+    // The home page's video card opens the post, where the video plays.
+    await page.goto(WEB);
+    const card = page
+      .getByRole('region', { name: 'Video Populer' })
+      .getByRole('link', { name: /Senam Sehat Lansia Bersama SBC/ });
+    await expect(card).toHaveAttribute('href', '/blog/video-senam-sehat-lansia-bersama-sbc');
+    await expect(card).not.toHaveAttribute('target', '_blank');
   });
 
   test('robots.txt keeps crawlers out of admin and names the sitemap', async ({ page }) => {

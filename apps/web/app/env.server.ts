@@ -4,6 +4,7 @@
  */
 
 import { SUBSCRIBE_POPUP_END_DEFAULT } from '@sbc/format/constants';
+import { mediaOrigin } from '@sbc/static-server/origins';
 
 // This module is the web app's env.ts; the `.server` suffix keeps it out of the client bundle.
 const source = process.env;
@@ -35,13 +36,20 @@ function readUrl(name: string, fallback: string, { originOnly }: { originOnly: b
   return originOnly ? url.origin : url.href.replace(/\/+$/, '');
 }
 
+const API_URL = readUrl('API_URL', 'http://localhost:4000', { originOnly: false });
+
 export const env = Object.freeze({
   WEB_URL: readUrl('WEB_URL', 'http://localhost:3000', { originOnly: true }),
   ADMIN_URL: readUrl('ADMIN_URL', 'http://localhost:3001', { originOnly: true }),
   WEBVIEW_URL: readUrl('WEBVIEW_URL', 'http://localhost:3002', { originOnly: true }),
   MEMBER_URL: readUrl('MEMBER_URL', 'http://localhost:3003', { originOnly: true }),
   /** Where loaders call the API (server to server, so 127.0.0.1 rather than a *.localhost name in tests). */
-  API_URL: readUrl('API_URL', 'http://localhost:4000', { originOnly: false }),
+  API_URL,
+  /**
+   * Where browsers fetch the site's media: the API's origin and the bucket's or CDN's
+   * (`S3_PUBLIC_URL`), the ones the pages' Content-Security-Policy allows for video.
+   */
+  MEDIA_ORIGINS: Object.freeze([new URL(API_URL).origin, mediaOrigin(source)].filter(Boolean)),
   PUBLIC_CLIENT_ID: readText('PUBLIC_CLIENT_ID', 'sbc-web'),
   PUBLIC_CLIENT_SECRET: readText('PUBLIC_CLIENT_SECRET', 'sbc-web-demo-secret'),
   /** End of the subscribe pop-up (SPEC section 9: a fixed date in January 2022), an ISO date-time. */

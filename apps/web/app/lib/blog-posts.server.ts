@@ -2,10 +2,11 @@ import { isApiError } from '@sbc/api-client/core';
 import type { NewsDetail, NewsItem, Paged } from '@sbc/contract';
 import { formatDate, toIsoWib } from '@sbc/format/date';
 import { data } from 'react-router';
+import { env } from '../env.server';
 import { pageCount } from './blog-paging';
 import { HIDDEN_CATEGORIES } from './blog-sections';
 import type { CompactPostCardData, PostCardData, PostDetailData, PostPage } from './blog-types';
-import { youtubeEmbedUrl } from './blog-video';
+import { siteVideoFileUrl, youtubeEmbedUrl } from './blog-video';
 import { API_UNAVAILABLE_MESSAGE } from './messages';
 
 /** A list item of the API as a compact card: formatted date, nothing the card does not show. */
@@ -39,6 +40,7 @@ export function toPostDetail(post: NewsDetail): PostDetailData {
     isPage: post.news_content_type === 'page',
     categoryListed: !HIDDEN_CATEGORIES.includes(post.category_permalink),
     videoUrl: post.news_video_url,
+    videoFileUrl: siteVideoFileUrl(post.news_video_url, env.MEDIA_ORIGINS),
     videoEmbedUrl: youtubeEmbedUrl(post.news_video_url),
     tags: post.tags.map((t) => ({ title: t.tag_title, permalink: t.tag_permalink })),
   };

@@ -54,7 +54,11 @@ export interface PostDetailData extends PostCardData {
   isPage: boolean;
   /** False for page furniture and policy pages: their category has no public page to link to. */
   categoryListed: boolean;
+  /** A video file stored with the site's media, played by the page's own player. */
+  videoFileUrl: string | null;
+  /** The YouTube player's address when the video is on YouTube. */
   videoEmbedUrl: string | null;
+  /** Where the video is, as the post gives it. */
   videoUrl: string | null;
   tags: { title: string; permalink: string }[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from './blog-video';
+import { siteVideoFileUrl, youtubeEmbedUrl, youtubeThumbnailUrl } from './blog-video';
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
@@ -31,5 +31,24 @@ describe('youtubeThumbnailUrl', () => {
     [null, null],
   ])('%s', (url, expected) => {
     expect(youtubeThumbnailUrl(url)).toBe(expected);
+  });
+});
+
+describe('siteVideoFileUrl', () => {
+  const origins = ['http://127.0.0.1:4000', 'https://media.sbc.test'];
+  it.each([
+    ['http://127.0.0.1:4000/media/video/senam.mp4', 'http://127.0.0.1:4000/media/video/senam.mp4'],
+    ['https://media.sbc.test/video/kajian.WEBM', 'https://media.sbc.test/video/kajian.WEBM'],
+    ['https://media.sbc.test/video/klip.m4v', 'https://media.sbc.test/video/klip.m4v'],
+    // Another host: the pages' Content-Security-Policy would not let it play, so it stays a link.
+    ['https://video.lain.test/senam.mp4', null],
+    ['http://127.0.0.1:4001/media/video/senam.mp4', null],
+    ['http://127.0.0.1:4000/media/galeri/foto.webp', null],
+    ['http://127.0.0.1:4000/media/video/senam.mp4.html', null],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', null],
+    ['bukan url', null],
+    [null, null],
+  ])('%s', (url, expected) => {
+    expect(siteVideoFileUrl(url, origins)).toEqual(expected);
   });
 });

@@ -1,4 +1,29 @@
-/** Video posts: a YouTube link becomes a privacy-friendly embed; anything else stays a link. */
+/**
+ * Video posts: a video file stored with the site's media plays in the page, a YouTube link becomes
+ * a privacy-friendly embed; anything else stays a link.
+ */
+
+const VIDEO_FILE = /\.(mp4|m4v|webm)$/i;
+
+/**
+ * `url` when it is an MP4 or WebM file served from one of `mediaOrigins` (the API's and the media
+ * bucket's, which the pages' Content-Security-Policy lets play); `null` for any other address.
+ */
+export function siteVideoFileUrl(
+  url: string | null | undefined,
+  mediaOrigins: readonly string[],
+): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  return mediaOrigins.includes(parsed.origin) && VIDEO_FILE.test(parsed.pathname)
+    ? parsed.href
+    : null;
+}
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -1,6 +1,8 @@
 import type { NewsItem } from '@sbc/contract';
+import { env } from '../env.server';
 import { publicApi } from './api.server';
 import { loadOptional, toCompactPostCard, toPostCard } from './blog-posts.server';
+import { siteVideoFileUrl } from './blog-video';
 import { toEventCardView } from './event-view.server';
 import type {
   HomeBanner,
@@ -43,7 +45,17 @@ const toTestimonial = (item: NewsItem): HomeTestimonial => ({
 // all of it before the page responds to a tap.
 const toVideo = (item: NewsItem): HomeVideo => {
   const { id, permalink, title, image, imageSrcset, date, isoDate } = toCompactPostCard(item);
-  return { id, permalink, title, image, imageSrcset, date, isoDate, videoUrl: item.news_video_url };
+  const playsOnPost = siteVideoFileUrl(item.news_video_url, env.MEDIA_ORIGINS) !== null;
+  return {
+    id,
+    permalink,
+    title,
+    image,
+    imageSrcset,
+    date,
+    isoDate,
+    videoUrl: playsOnPost ? null : item.news_video_url,
+  };
 };
 
 const toHighlightPost = (item: NewsItem): HomeHighlightPost => ({

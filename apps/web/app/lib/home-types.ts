@@ -50,6 +50,6 @@ export interface HomeVideo extends Pick<
   PostCardData,
   'id' | 'permalink' | 'title' | 'image' | 'imageSrcset' | 'date' | 'isoDate'
 > {
-  /** The video's own page (YouTube...); null when the post has none. */
+  /** The video's page elsewhere (YouTube...); null when it plays on the post's own page or the post has none. */
   videoUrl: string | null;
 }

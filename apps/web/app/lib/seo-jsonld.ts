@@ -46,8 +46,8 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
 /**
  * The fields of a VideoObject as Google's video results ask for them
  * (https://developers.google.com/search/docs/appearance/structured-data/video): name, thumbnailUrl
- * and uploadDate are required; description and embedUrl or contentUrl recommended. The site plays
- * YouTube videos only, which have no file address to give as contentUrl: embedUrl is the player.
+ * and uploadDate are required; description and embedUrl or contentUrl recommended: a file stored
+ * with the site has its address as contentUrl, a YouTube video its player as embedUrl.
  */
 export interface VideoJsonLdInput {
   name: string;
@@ -56,8 +56,8 @@ export interface VideoJsonLdInput {
   thumbnailUrl: string[];
   /** ISO 8601 with the WIB offset: when the video was published on the site. */
   uploadDate: string;
-  /** The player the page shows. */
-  embedUrl: string;
+  /** The video file, or the player the page shows. */
+  source: { contentUrl: string } | { embedUrl: string };
 }
 
 /** schema.org VideoObject of the video a page plays. */
@@ -69,7 +69,7 @@ export function videoJsonLd(input: VideoJsonLdInput) {
     description: input.description,
     thumbnailUrl: input.thumbnailUrl,
     uploadDate: input.uploadDate,
-    embedUrl: input.embedUrl,
+    ...input.source,
     inLanguage: 'id-ID',
   };
 }

@@ -19,6 +19,7 @@ const post: PostDetailData = {
   views: 3,
   isPage: false,
   categoryListed: true,
+  videoFileUrl: null,
   videoEmbedUrl: null,
   videoUrl: null,
   tags: [{ title: 'Remaja', permalink: 'remaja' }],
@@ -125,5 +126,26 @@ describe('postPageMeta', () => {
       modifiedIso: '2026-11-12T08:00:00+07:00',
     });
     expect(linked.some((m) => 'script:ld+json' in m && (m['script:ld+json'] as { '@type': string })['@type'] === 'VideoObject')).toBe(false);
+  });
+
+  it("gives a video file stored with the site as the VideoObject's contentUrl, with the cover as its picture", () => {
+    const url = 'https://api.sbc.test/media/video/senam.mp4';
+    const meta = postPageMeta({
+      siteUrl: 'https://sbc.test',
+      canonicalUrl: 'https://sbc.test/blog/video-senam',
+      post: { ...post, isVideo: true, videoUrl: url, videoFileUrl: url },
+      modifiedIso: '2026-11-12T08:00:00+07:00',
+    });
+    const ld = meta.flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json'] as Record<string, unknown>] : []));
+    expect(ld[1]).toMatchObject({ '@type': 'VideoObject', contentUrl: url, thumbnailUrl: [post.image] });
+    expect(ld[1]).not.toHaveProperty('embedUrl');
+    // Without a cover there is no picture to give, which Google requires: no VideoObject.
+    const bare = postPageMeta({
+      siteUrl: 'https://sbc.test',
+      canonicalUrl: 'https://sbc.test/blog/video-senam',
+      post: { ...post, image: null, isVideo: true, videoUrl: url, videoFileUrl: url },
+      modifiedIso: '2026-11-12T08:00:00+07:00',
+    });
+    expect(bare.some((m) => 'script:ld+json' in m && (m['script:ld+json'] as { '@type': string })['@type'] === 'VideoObject')).toBe(false);
   });
 });

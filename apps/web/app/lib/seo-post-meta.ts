@@ -53,19 +53,7 @@ export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso, section
         keywords: post.tags.map((t) => t.title),
       }),
     },
-    ...(post.videoEmbedUrl
-      ? [
-          {
-            'script:ld+json': videoJsonLd({
-              name: post.title,
-              description: post.excerpt || post.title,
-              thumbnailUrl: [post.image, youtubeThumbnailUrl(post.videoUrl)].filter((url) => url !== null),
-              uploadDate: post.isoDate,
-              embedUrl: post.videoEmbedUrl,
-            }),
-          },
-        ]
-      : []),
+    ...videoMeta(post),
     {
       'script:ld+json': breadcrumbJsonLd([
         { name: 'Beranda', url: `${siteUrl}/` },
@@ -73,6 +61,28 @@ export function postPageMeta({ siteUrl, canonicalUrl, post, modifiedIso, section
         ...(post.categoryListed ? [{ name: post.categoryTitle, url: categoryUrl }] : []),
         { name: post.title, url: canonicalUrl },
       ]),
+    },
+  ];
+}
+
+/** The VideoObject of a post whose video the page plays, when it has a picture to show for it. */
+function videoMeta(post: PostDetailData) {
+  const source = post.videoFileUrl
+    ? { contentUrl: post.videoFileUrl }
+    : post.videoEmbedUrl
+      ? { embedUrl: post.videoEmbedUrl }
+      : null;
+  const thumbnailUrl = [post.image, youtubeThumbnailUrl(post.videoUrl)].filter((url) => url !== null);
+  if (!source || thumbnailUrl.length === 0) return [];
+  return [
+    {
+      'script:ld+json': videoJsonLd({
+        name: post.title,
+        description: post.excerpt || post.title,
+        thumbnailUrl,
+        uploadDate: post.isoDate,
+        source,
+      }),
     },
   ];
 }

@@ -4,22 +4,36 @@ import { PlayIcon } from './blog-icons';
 import { PostImage } from './post-image';
 
 /**
- * The top of a post: a YouTube player for video posts, else the cover picture (or nothing for
- * pages without one). Other video addresses become a plain link.
+ * The top of a post: for video posts the page's own player (a file stored with the site, its
+ * cover as the poster, nothing downloaded until played) or YouTube's; else the cover picture (or
+ * nothing for pages without one). Other video addresses become a plain link.
  */
 export function PostMedia({ post }: { post: PostDetailData }) {
-  if (post.videoEmbedUrl) {
+  const label = `Video: ${post.title}`;
+  if (post.videoFileUrl || post.videoEmbedUrl) {
     return (
       <div className="bg-brand-950 aspect-video overflow-hidden rounded-2xl shadow-md">
-        <iframe
-          src={post.videoEmbedUrl}
-          title={`Video: ${post.title}`}
-          loading="lazy"
-          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="size-full"
-        />
+        {post.videoFileUrl ? (
+          <video
+            src={post.videoFileUrl}
+            controls
+            playsInline
+            preload="none"
+            poster={post.image ?? undefined}
+            aria-label={label}
+            className="size-full"
+          />
+        ) : (
+          <iframe
+            src={post.videoEmbedUrl ?? undefined}
+            title={label}
+            loading="lazy"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="size-full"
+          />
+        )}
       </div>
     );
   }

@@ -38,8 +38,8 @@ function VideoCardBody({ video }: { video: HomeVideo }) {
 }
 
 /**
- * A popular video: its cover with a play button. It opens the video itself in a new tab; a
- * video post without an address opens its post instead.
+ * A popular video: its cover with a play button. A video elsewhere (YouTube) opens in a new tab;
+ * one stored with the site, or a video post without an address, opens its post.
  */
 export function VideoCard({ video }: { video: HomeVideo }) {
   if (!video.videoUrl) {

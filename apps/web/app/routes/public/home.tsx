@@ -162,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id="video-populer"
           tone="muted"
           title="Video Populer"
-          description="Rekaman kajian, kelas, dan kegiatan Komunitas SBC."
+          description="Video kajian, kelas, dan kegiatan Komunitas SBC."
           more={{ to: '/blog/category/video', label: 'Semua video' }}
         >
           <Carousel

@@ -63,7 +63,7 @@ export const categories: SeedCategory[] = [
   {
     permalink: 'video',
     title: 'Video',
-    description: 'Rekaman kajian, kelas, dan kegiatan Komunitas SBC.',
+    description: 'Video kajian, kelas, dan kegiatan Komunitas SBC.',
   },
   {
     permalink: 'kebijakan',
