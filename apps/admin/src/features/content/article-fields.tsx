@@ -74,7 +74,7 @@ export function ArticleFields({ draft, onChange, errors, isNew }: ArticleFieldsP
           placeholder="https://www.youtube.com/watch?v=…"
           value={draft.videoUrl}
           error={errors.video_url}
-          hint="Video YouTube diputar dengan pemutar YouTube, berkas MP4 atau WebM dari media situs diputar langsung di halaman; alamat lain tampil sebagai tautan."
+          hint="Video YouTube dan berkas MP4 atau WebM yang tersimpan di media situs (seperti video demo) diputar di halaman artikel; alamat lain tampil sebagai tautan."
           onChange={(e) => onChange({ videoUrl: e.target.value })}
         />
       ) : null}
