@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, type Storage } from '../services/storage';
-import { createS3Storage } from '../services/storage-s3';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { registerMedia, requestedRange } from './media';
 
@@ -44,18 +43,7 @@ afterAll(async () => {
 
 describe.each([
   ['a local folder', () => createLocalStorage(mkdtempSync(join(tmpdir(), 'sbc-media-')), 'http://api.test')],
-  [
-    'an S3 bucket',
-    () =>
-      createS3Storage({
-        bucket: s3.bucket,
-        endpoint: s3.endpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        forcePathStyle: true,
-        apiUrl: 'http://api.test',
-      }),
-  ],
+  ['an S3 bucket', () => s3.storage()],
 ])('/media/ from %s', (_where, makeStorage: () => Storage) => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -9,7 +9,6 @@ import { call } from '../test/client';
 import { createTestApp, databases, type TestApp } from '../test/harness';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { createMediaStorage } from './media-storage';
-import { createS3Storage } from './storage-s3';
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -20,16 +19,7 @@ afterAll(async () => {
 });
 
 describe('S3 storage', () => {
-  const storageOf = (publicBaseUrl?: string) =>
-    createS3Storage({
-      bucket: s3.bucket,
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      forcePathStyle: true,
-      publicBaseUrl,
-      apiUrl: 'http://api.test',
-    });
+  const storageOf = (publicBaseUrl?: string) => s3.storage(publicBaseUrl);
 
   it('stores, reads, streams and deletes an object in the bucket', async () => {
     const storage = storageOf();

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { createS3Storage } from '../services/storage-s3';
+import { type Storage } from '../services/storage';
 
 /** A local server speaking the S3 protocol, on a free port over a temporary folder, with one bucket. */
 export interface TestS3 {
@@ -10,6 +12,8 @@ export interface TestS3 {
   endpoint: string;
   /** The API settings that send media to this bucket. */
   env: Record<string, string>;
+  /** Storage over this bucket, as the API makes it from `env` (API_URL `http://api.test`). */
+  storage(publicBaseUrl?: string): Storage;
   /** Every key in the bucket. */
   keys(): Promise<string[]>;
   /** An object's bytes straight from the bucket, or null. */
@@ -48,6 +52,17 @@ export async function startTestS3(bucket = 'sbc-media'): Promise<TestS3> {
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    storage(publicBaseUrl) {
+      return createS3Storage({
+        bucket,
+        endpoint,
+        region: 'us-east-1',
+        credentials,
+        forcePathStyle: true,
+        publicBaseUrl,
+        apiUrl: 'http://api.test',
+      });
     },
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));

@@ -13,16 +13,20 @@ export function siteVideoFileUrl(
   url: string | null | undefined,
   mediaOrigins: readonly string[],
 ): string | null {
+  const parsed = parseUrl(url);
+  return parsed && mediaOrigins.includes(parsed.origin) && VIDEO_FILE.test(parsed.pathname)
+    ? parsed.href
+    : null;
+}
+
+/** An absolute address as a URL, or `null` for nothing or anything else. */
+function parseUrl(url: string | null | undefined): URL | null {
   if (!url) return null;
-  let parsed: URL;
   try {
-    parsed = new URL(url);
+    return new URL(url);
   } catch {
     return null;
   }
-  return mediaOrigins.includes(parsed.origin) && VIDEO_FILE.test(parsed.pathname)
-    ? parsed.href
-    : null;
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -47,13 +51,8 @@ export function youtubeThumbnailUrl(url: string | null | undefined): string | nu
 
 /** The video id of a YouTube watch, short or embed link, or `null`. */
 function youtubeVideoId(url: string | null | undefined): string | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return null;
   const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
   let id: string | null = null;
   if (host === 'youtu.be') id = parsed.pathname.slice(1).split('/')[0] ?? null;
