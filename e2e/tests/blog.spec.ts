@@ -19,7 +19,7 @@ function readRecorded(page: Page): Promise<Response> {
 }
 
 async function viewCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId('post-views').textContent()) ?? '';
+  const text = (await page.getByText(/^[\d.]+ kali dibaca$/).textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 

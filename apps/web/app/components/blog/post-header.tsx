@@ -73,7 +73,7 @@ export function PostHeader({ post, views }: PostHeaderProps) {
         </li>
         <li className="flex items-center gap-2">
           <EyeIcon className="text-brand-600 size-4" />
-          <span data-testid="post-views">{formatNumberId(views)} kali dibaca</span>
+          <span>{formatNumberId(views)} kali dibaca</span>
         </li>
       </ul>
     </header>
