@@ -1,21 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { appFolderWith } from '../app-files';
 import { type Db } from './client';
 
 /** Finds apps/api/drizzle from the source tree (tests) or the bundle (dist). */
 export function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = dirname(dir);
-  }
-  throw new Error('Folder migrasi drizzle tidak ditemukan');
+  const app = appFolderWith(join('drizzle', 'meta', '_journal.json'));
+  if (!app) throw new Error('Folder migrasi drizzle tidak ditemukan');
+  return join(app, 'drizzle');
 }
 
 interface JournalEntry {

@@ -1,21 +1,15 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { appFolderWith } from '../../app-files';
 import { type Storage } from '../../services/storage';
 
-/**
- * Finds apps/api/seed-media/videos (the demo's short videos, made by scripts/demo-videos/make.sh)
- * from the source tree (tests) or the bundle (dist).
- */
+const VIDEOS = join('seed-media', 'videos');
+
+/** apps/api/seed-media/videos: the demo's short videos, made by scripts/demo-videos/make.sh. */
 function videosFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = join(dir, 'seed-media', 'videos');
-    if (existsSync(candidate)) return candidate;
-    dir = dirname(dir);
-  }
-  throw new Error('Folder video demo (seed-media/videos) tidak ditemukan');
+  const app = appFolderWith(VIDEOS);
+  if (!app) throw new Error('Folder video demo (seed-media/videos) tidak ditemukan');
+  return join(app, VIDEOS);
 }
 
 /** Stores the demo video named after a post and answers the address it plays from. */
