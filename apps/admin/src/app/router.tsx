@@ -33,6 +33,8 @@ export const router = createBrowserRouter(
           path: paths.logout.path,
           lazy: async () => ({
             loader: (await import('../features/auth/logout-loader')).logoutLoader,
+            // The loader always redirects; this shows only if the route ever renders.
+            Component: PageLoading,
           }),
         },
         {

@@ -14,14 +14,18 @@ export interface PaginationProps {
   noun: string;
 }
 
-/** The pages around `page`, with `null` for the gaps: 1 … 4 5 6 … 20. */
+/**
+ * The pages around `page`, with `null` for the gaps: 1 … 4 5 6 … 20. A gap of one page shows that
+ * page instead (1 2 3 4, not 1 2 … 4): "…" never stands for a single number.
+ */
 export function visiblePages(page: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const result: (number | null)[] = [];
   sorted.forEach((p, i) => {
     const previous = sorted[i - 1];
-    if (previous !== undefined && p - previous > 1) result.push(null);
+    if (previous !== undefined && p - previous === 2) result.push(p - 1);
+    else if (previous !== undefined && p - previous > 2) result.push(null);
     result.push(p);
   });
   return result;

@@ -10,11 +10,11 @@ import { env } from '../../env';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
 import { EventInfoFields, EventRegistrationFields, EventScheduleFields } from './event-fields';
+import { checkEventForm } from './event-form-check';
 import { FormSection, SaveBar, text, useApiAction } from './form-kit';
 import { type eventLoader } from './loaders';
 import { communityPaths } from './paths';
 import { newSpeaker, type Speaker, SpeakersField } from './speakers-field';
-import { fromWibInput } from './wib-input';
 
 type Data = Awaited<ReturnType<typeof eventLoader>>;
 
@@ -56,14 +56,9 @@ function EventForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   async function save(form: FormData) {
-    const startsAt = fromWibInput(text(form, 'starts_at'));
-    const endsAt = fromWibInput(text(form, 'ends_at'));
-    const missing = {
-      ...(startsAt === null ? { starts_at: 'Isi tanggal dan jam mulai' } : {}),
-      ...(endsAt === null ? { ends_at: 'Isi tanggal dan jam selesai' } : {}),
-    };
-    if (Object.keys(missing).length) {
-      setErrors(missing);
+    const { startsAt, endsAt, errors: early } = checkEventForm(form);
+    if (Object.keys(early).length) {
+      setErrors(early);
       return;
     }
     const body = {

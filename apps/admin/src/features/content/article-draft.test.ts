@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleBody, draftOf, hasUnsavedChanges, publishTime } from './article-draft';
+import { articleBody, draftOf, errorsAfterChange, hasUnsavedChanges, publishTime } from './article-draft';
 import { toWibInput } from './wib-datetime';
 
 // A whole minute: the date-time field has no seconds.
@@ -52,5 +52,26 @@ describe('hasUnsavedChanges', () => {
     const scheduled = { ...saved, state: 'scheduled' as const };
     expect(hasUnsavedChanges({ ...scheduled, scheduleAt: later }, scheduled)).toBe(true);
     expect(hasUnsavedChanges({ ...saved, isPermalinkEdited: true }, saved)).toBe(false);
+  });
+});
+
+describe('errorsAfterChange', () => {
+  const errors = { title: 'Wajib diisi', category_id: 'Pilih kategori', video_url: 'Video wajib memiliki tautan video' };
+
+  it('drops the error of each field the admin changes, and keeps the others', () => {
+    expect(errorsAfterChange(errors, { title: 'Judul baru' })).toEqual({
+      category_id: 'Pilih kategori',
+      video_url: 'Video wajib memiliki tautan video',
+    });
+    expect(errorsAfterChange(errors, { categoryId: 3, videoUrl: 'https://youtu.be/x' })).toEqual({ title: 'Wajib diisi' });
+  });
+
+  it('drops the video address error when the post stops being a video', () => {
+    expect(errorsAfterChange(errors, { contentType: 'article' })).not.toHaveProperty('video_url');
+  });
+
+  it('answers the same object when nothing marked changes, so nothing re-renders', () => {
+    expect(errorsAfterChange(errors, { excerpt: 'Ringkasan' })).toBe(errors);
+    expect(errorsAfterChange({}, { title: 'x' })).toEqual({});
   });
 });

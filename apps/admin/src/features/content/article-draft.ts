@@ -85,6 +85,39 @@ export function publishTime(
 }
 
 /** The body of `createArticle` / `updateArticle` for a draft (its time from {@link publishTime}). */
+/** The request fields (and so the error keys) each editor field is sent as. */
+const FIELDS_OF: Record<keyof ArticleDraft, readonly string[]> = {
+  title: ['title'],
+  permalink: ['permalink'],
+  isPermalinkEdited: [],
+  excerpt: ['excerpt'],
+  html: ['content'],
+  categoryId: ['category_id'],
+  section: ['section'],
+  contentType: ['content_type', 'video_url'],
+  videoUrl: ['video_url'],
+  isEditorChoice: ['editor_choice'],
+  authorName: ['author_name'],
+  tags: ['tags'],
+  state: ['published_at', 'visibility'],
+  scheduleAt: ['published_at'],
+  cover: ['cover_image', 'remove_cover'],
+};
+
+/**
+ * The field errors left once `change` is made: a field the admin has just changed no longer shows
+ * the error of the last attempt (the next save checks it again). Answers `errors` itself when
+ * nothing of it changes.
+ */
+export function errorsAfterChange(
+  errors: Readonly<Record<string, string>>,
+  change: Partial<ArticleDraft>,
+): Record<string, string> {
+  const cleared = new Set(Object.keys(change).flatMap((key) => FIELDS_OF[key as keyof ArticleDraft] ?? []));
+  if (!Object.keys(errors).some((field) => cleared.has(field))) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !cleared.has(field)));
+}
+
 export function articleBody(draft: ArticleDraft, publishedAt: number | undefined): ArticleInput {
   return {
     title: draft.title,

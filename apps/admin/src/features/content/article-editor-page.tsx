@@ -12,7 +12,7 @@ import { env } from '../../env';
 import { adminApi } from '../../lib/api';
 import { useAdminProfile } from '../../lib/profile';
 import { failureMessage, fieldErrorsOf } from './action-result';
-import { articleBody, draftOf, hasUnsavedChanges, publishTime, type ArticleDraft } from './article-draft';
+import { articleBody, draftOf, errorsAfterChange, hasUnsavedChanges, publishTime, type ArticleDraft } from './article-draft';
 import type { ArticleEditorData } from './article-editor-route';
 import { ArticleFields } from './article-fields';
 import { ArticlePreview } from './article-preview';
@@ -44,7 +44,13 @@ function ArticleEditor({ article: initial, categories, tags }: ArticleEditorData
   const [isPreview, setIsPreview] = useState(false);
   const formId = useId();
 
-  const update = (change: Partial<ArticleDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const update = (change: Partial<ArticleDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors((current) => errorsAfterChange(current, change));
+    // The message over the form goes with the last marked field the admin corrects.
+    const left = errorsAfterChange(errors, change);
+    if (left !== errors && Object.keys(left).length === 0) setFailure(null);
+  };
 
   async function save(state: ArticleDraft['state']) {
     // The chosen state shows only once saved: a refused "Terbitkan" leaves the post as it was.

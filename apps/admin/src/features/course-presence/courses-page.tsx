@@ -6,12 +6,15 @@ import { Pagination } from '../../components/pagination';
 import { PresenceTabs } from '../../components/presence-tabs';
 import { SearchForm } from '../../components/search-form';
 import { paths } from '../../config/paths';
+import { useAdminProfile } from '../../lib/profile';
 import { CourseCard } from './course-card';
 import { COURSES_PER_PAGE, type CoursesLoaderData } from './courses-loader';
 
 /** `/admin/presence/course`: the classes whose lessons take presence. */
 export function CoursesPage() {
   const { courses, q, page } = useLoaderData<CoursesLoaderData>();
+  // A chapter admin sees their chapter's classes only: an empty list says so.
+  const isChapterAdmin = useAdminProfile()?.profile.role === 'chapter';
   return (
     <div>
       <PresenceTabs />
@@ -25,7 +28,11 @@ export function CoursesPage() {
       </div>
       {courses.data.length === 0 ? (
         <EmptyState title="Tidak ada kelas" icon={<BookIcon />}>
-          {q ? `Tidak ada kelas yang cocok dengan “${q}”.` : 'Belum ada kelas yang dibuat.'}
+          {q
+            ? `Tidak ada kelas yang cocok dengan “${q}”.`
+            : isChapterAdmin
+              ? 'Belum ada kelas di chapter Anda.'
+              : 'Belum ada kelas yang dibuat.'}
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
