@@ -8,6 +8,7 @@ import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
+import { notInScope } from './not-in-scope';
 import { likePattern } from './participants';
 
 type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
@@ -21,7 +22,7 @@ export function courseScope(principal: AdminPrincipal): SQL | undefined {
 export async function requireCourseInScope(db: Db, principal: AdminPrincipal, idOrSlug: string | number): Promise<number> {
   const key = typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug) ? eq(courses.id, Number(idOrSlug)) : eq(courses.slug, idOrSlug);
   const [row] = await db.select({ id: courses.id }).from(courses).where(and(key, courseScope(principal))).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Kelas tidak ditemukan');
+  if (!row) throw notInScope(principal, 'Kelas');
   return row.id;
 }
 
@@ -34,7 +35,7 @@ export async function requireLessonInScope(db: Db, principal: AdminPrincipal, le
     .innerJoin(courses, eq(courses.id, courseTopics.courseId))
     .where(and(eq(courseLessons.id, lessonId), courseScope(principal)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Pertemuan tidak ditemukan');
+  if (!row) throw notInScope(principal, 'Pertemuan');
   return row;
 }
 

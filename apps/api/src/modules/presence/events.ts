@@ -5,9 +5,9 @@ import { pageOf } from '../../db/paging';
 import { wibDateOf, wibToday } from '../../db/wib-day';
 import { chapters, events } from '../../db/schema';
 import { type Principal } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import { type Storage } from '../../services/storage';
 import { toEventItem } from '../events/list';
+import { notInScope } from './not-in-scope';
 import { likePattern } from './participants';
 
 type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
@@ -68,7 +68,7 @@ export async function findAdminEvent(db: Db, storage: Storage, principal: AdminP
     .leftJoin(chapters, eq(chapters.id, events.chapterId))
     .where(and(key, eventScope(principal)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Event tidak ditemukan');
+  if (!row) throw notInScope(principal, 'Event');
   return {
     ...toAdminEvent(row, storage),
     description: row.e.description,
@@ -87,6 +87,6 @@ export async function requireEventInScope(db: Db, principal: AdminPrincipal, eve
     .from(events)
     .where(and(eq(events.id, eventId), eventScope(principal)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Event tidak ditemukan');
+  if (!row) throw notInScope(principal, 'Event');
   return row;
 }

@@ -267,7 +267,10 @@ describe.each(databases)('admin presence on %s', (kind) => {
     ] as const) {
       const res = await call(t.app, method, `${A}/${path}`, { token: chapter, body });
       expect([path, res.status]).toEqual([path, 404]);
+      // Not "missing": looked for in the admin's own chapter only.
+      expect(res.body.msg).toMatch(/tidak ditemukan di chapter Anda$/);
     }
+    expect((await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tidak-ada' } })).body.msg).toBe('Kelas tidak ditemukan');
     expect((await call(t.app, 'POST', `${A}/course/list`, { token: admin, body: {} })).body.data.totalRecords).toBe(3);
   });
 
@@ -347,7 +350,8 @@ describe.each(databases)('admin presence on %s', (kind) => {
     const other = (await call(t.app, 'POST', `${A}/event/list`, { token: admin, body: { perPage: 50 } })).body.data.data.find(
       (e: { chapter_name: string | null }) => e.chapter_name !== 'SBC Chapter Bandung',
     );
-    expect((await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: chapter, body: { event_id: other.id } })).status).toBe(404);
+    const elsewhere = await call(t.app, 'POST', `${A}/event/event_presence_list`, { token: chapter, body: { event_id: other.id } });
+    expect([elsewhere.status, elsewhere.body.msg]).toEqual([404, 'Event tidak ditemukan di chapter Anda']);
   });
 
   it("lists a member's own courses with their presence per lesson", async () => {
