@@ -117,6 +117,51 @@ test.describe('member account: password reset and profile', () => {
     await expect(page.getByRole('heading', { name: 'Masuk ke Area Anggota' })).toBeVisible();
   });
 
+  test('a photo the site would refuse is refused on choosing it, and the rest still saves', async ({
+    page,
+  }) => {
+    const password = 'Rahasia2026';
+    const email = await newMember(page, 'foto', password);
+    await logIn(page, email, password);
+    const form = page.getByRole('region', { name: 'Ubah Profil' });
+    const photo = form.locator('input[type=file]');
+
+    // Text named like a picture: the browser cannot read it.
+    await photo.setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('bukan gambar'),
+    });
+    await expect(form.getByRole('alert')).toHaveText(
+      'Berkas ini bukan gambar yang dapat dibaca. Pilih foto JPEG, PNG, atau WebP lain.',
+    );
+    // A real picture, smaller than the 64×64 the site keeps.
+    const tiny = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 40;
+      canvas.height = 40;
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await photo.setInputFiles({
+      name: 'kecil.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(tiny, 'base64'),
+    });
+    await expect(form.getByRole('alert')).toHaveText(
+      'Foto minimal 64×64 piksel. Pilih foto yang lebih besar.',
+    );
+    await expect(form.locator('input[name=member_image]')).toHaveValue('');
+
+    // Nothing refused goes with the form: the new name saves.
+    await form.getByLabel('Nama Depan').fill('Rinaldi');
+    await form.getByRole('button', { name: 'Simpan Profil' }).click();
+    await expect(form.getByRole('status')).toHaveText('Profil berhasil diperbarui.');
+    expect(await cachedProfile(page)).toMatchObject({
+      member_first_name: 'Rinaldi',
+      member_image: null,
+    });
+  });
+
   test('saving the profile refreshes the cached member_profile cookie', async ({ page }) => {
     const password = 'Rahasia2026';
     const email = await newMember(page, 'profil', password);

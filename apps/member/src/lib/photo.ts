@@ -33,25 +33,41 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
+/** The API's smallest photo, on each side (updateMemberProfile). */
+export const MIN_PHOTO_SIDE_PX = 64;
+
+/** A chosen photo the API would refuse, with what to tell the member. */
+export class PhotoProblem extends Error {}
+
+/** Why a decoded picture of `width` × `height` pixels cannot be the photo, or `null` when it can. */
+export function checkPhotoSize(width: number, height: number): string | null {
+  return width < MIN_PHOTO_SIDE_PX || height < MIN_PHOTO_SIDE_PX
+    ? `Foto minimal ${MIN_PHOTO_SIDE_PX}×${MIN_PHOTO_SIDE_PX} piksel. Pilih foto yang lebih besar.`
+    : null;
+}
+
 /**
  * Scales a photo down to at most 640 px on its longer side as a JPEG on white, so the upload
- * stays far below the API's request size limit. Answers the original when the browser cannot
- * decode it; the API then says what is wrong with the file.
+ * stays far below the API's request size limit. Throws a {@link PhotoProblem} when the browser
+ * cannot decode the file (it is not the picture its name says) or it is smaller than the API
+ * takes: the member hears it on choosing the file, not when the whole profile is refused.
  */
 export async function shrinkPhoto(dataUrl: string): Promise<string> {
-  try {
-    const image = await loadImage(dataUrl);
-    const scale = Math.min(1, UPLOAD_SIDE_PX / Math.max(image.naturalWidth, image.naturalHeight));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
-    canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
-    const context = canvas.getContext('2d');
-    if (!context) return dataUrl;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL('image/jpeg', 0.88);
-  } catch {
-    return dataUrl;
-  }
+  const image = await loadImage(dataUrl).catch(() => {
+    throw new PhotoProblem(
+      'Berkas ini bukan gambar yang dapat dibaca. Pilih foto JPEG, PNG, atau WebP lain.',
+    );
+  });
+  const tooSmall = checkPhotoSize(image.naturalWidth, image.naturalHeight);
+  if (tooSmall) throw new PhotoProblem(tooSmall);
+  const scale = Math.min(1, UPLOAD_SIDE_PX / Math.max(image.naturalWidth, image.naturalHeight));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
+  canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
+  const context = canvas.getContext('2d');
+  if (!context) return dataUrl;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.88);
 }

@@ -1,7 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../components/avatar';
 import { secondaryButtonClass } from '../../components/field-styles';
-import { checkPhotoFile, PHOTO_TYPES, readAsDataUrl, shrinkPhoto } from '../../lib/photo';
+import {
+  checkPhotoFile,
+  PHOTO_TYPES,
+  PhotoProblem,
+  readAsDataUrl,
+  shrinkPhoto,
+} from '../../lib/photo';
 
 /** Props of {@link PhotoField}. */
 export interface PhotoFieldProps {
@@ -14,8 +20,9 @@ export interface PhotoFieldProps {
 }
 
 /**
- * Photo upload: the chosen file is checked (type, at most 2 MB), read in the browser into a
- * `data:` URL, shown as a preview and sent with the form as the hidden `member_image` field.
+ * Photo upload: the chosen file is checked (type, at most 2 MB, a picture of at least 64×64 the
+ * browser can read), read in the browser into a `data:` URL, shown as a preview and sent with the
+ * form as the hidden `member_image` field.
  */
 export function PhotoField({ firstName, lastName, image, error }: PhotoFieldProps) {
   const inputId = useId();
@@ -38,8 +45,14 @@ export function PhotoField({ firstName, lastName, image, error }: PhotoFieldProp
     setIsReading(true);
     try {
       setPreview(await shrinkPhoto(await readAsDataUrl(file)));
-    } catch {
-      setLocalError('Foto tidak dapat dibaca. Coba pilih foto lain.');
+    } catch (problem) {
+      setLocalError(
+        problem instanceof PhotoProblem
+          ? problem.message
+          : 'Foto tidak dapat dibaca. Coba pilih foto lain.',
+      );
+      setPreview(null);
+      event.target.value = '';
     } finally {
       setIsReading(false);
     }
