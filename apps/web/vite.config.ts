@@ -14,7 +14,7 @@ const SHELL = new RegExp(
     String.raw`packages[\\/]ui[\\/]src[\\/](class-names|logo|skip-link|error-page|layouts[\\/])`,
     String.raw`packages[\\/]format[\\/]src[\\/](constants|initials)`,
     String.raw`packages[\\/]session[\\/]src[\\/](rules|cookies|server)`,
-    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](deferred|document-context|chunk-reload)`,
+    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](deferred|document-context|chunk-reload|field-validity)`,
     String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](icons|site-header|navigation|route-error|header[\\/])`,
   ].join('|'),
 );

@@ -327,8 +327,14 @@ test.describe('post engagement', () => {
     const commentCount = async () => Number((await heading.textContent())?.match(/\d+/)?.[0]);
     await expect(heading).toBeVisible();
     const before = await commentCount();
+    // Too short: the browser stops it, saying why in Indonesian (whatever its own language).
+    const field = page.getByLabel('Tulis komentar');
+    await field.fill(' a ');
+    await page.getByRole('button', { name: 'Kirim komentar' }).click();
+    expect(await field.evaluate((el: HTMLTextAreaElement) => el.validationMessage)).toBe('Komentar minimal 2 karakter');
+    await expect(heading).toHaveText(`Komentar (${before})`);
     const text = `<b>Uji</b> komentar ${Date.now()}`;
-    await page.getByLabel('Tulis komentar').fill(text);
+    await field.fill(text);
     await page.getByRole('button', { name: 'Kirim komentar' }).click();
     await expect(page.getByText(text)).toBeVisible();
     // A reply counts in the heading too, here and after a reload.

@@ -220,8 +220,16 @@ test.describe('navbar', () => {
     await expect(input).toHaveAttribute('name', 's');
     await expect(input).toHaveAttribute('required', '');
 
+    // The browser's own bubble, in Indonesian whatever the browser's language (this one's is English).
+    const message = () => input.evaluate((el: HTMLInputElement) => el.validationMessage);
     await input.press('Enter');
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await message()).toBe('Isi kata kunci pencarian');
+    await expect(page).toHaveURL(`${WEB}/`);
+    // Spaces only are no search either.
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(await message()).toBe('Isi kata kunci pencarian');
     await expect(page).toHaveURL(`${WEB}/`);
 
     await input.fill('zakat');

@@ -50,7 +50,6 @@ export function AlertBanner({ alert }: { alert: SiteAlert | null }) {
     <aside
       aria-label="Pengumuman"
       className="border-b border-amber-300 bg-amber-100 text-amber-950"
-      data-testid="alert-banner"
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2.5">
         <span

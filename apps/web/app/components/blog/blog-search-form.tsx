@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { requiredText } from '../../lib/field-validity';
 import { SearchIcon } from './blog-icons';
 
 /**
@@ -18,7 +19,7 @@ export function BlogSearchForm({ query = '', className = '' }: { query?: string;
           id="blog-search"
           type="search"
           name="s"
-          required
+          {...requiredText('Isi kata kunci pencarian')}
           maxLength={200}
           defaultValue={query}
           placeholder="Pencarian"

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import type { ActionResult, CommentView } from '../../lib/engagement-types';
 import { SendIcon } from './engagement-icons';
 import { whileSending } from '@sbc/ui/while-sending';
+import { requiredText } from '../../lib/field-validity';
 
 type CommentAnswer = ActionResult<{ comment: CommentView }>;
 
@@ -46,8 +47,7 @@ export function CommentForm({ newsId, parentId, onPosted, onCancel }: CommentFor
       <textarea
         id={fieldId}
         name="content"
-        required
-        minLength={2}
+        {...requiredText('Komentar minimal 2 karakter', 2)}
         maxLength={1000}
         rows={isReply ? 2 : 3}
         placeholder={isReply ? 'Tulis balasan…' : 'Bagikan pendapat atau pertanyaan Anda tentang artikel ini…'}

@@ -73,9 +73,7 @@ export function MemberMenu({ memberUrl, tone }: { memberUrl: string; tone: Heade
             className="h-full w-full object-cover"
           />
         ) : (
-          <span aria-hidden="true" data-testid="member-initials">
-            {member.initials}
-          </span>
+          <span aria-hidden="true">{member.initials}</span>
         )
       }
       panelClassName="animate-fade-in bg-surface ring-line absolute right-0 z-50 mt-2 w-56 rounded-xl p-2 shadow-lg ring-1"

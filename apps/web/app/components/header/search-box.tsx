@@ -1,6 +1,7 @@
 import { cx } from '@sbc/ui/class-names';
 import { useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
+import { requiredText } from '../../lib/field-validity';
 import { CloseIcon, SearchIcon } from '../icons';
 import { type HeaderTone } from './tone';
 
@@ -8,8 +9,8 @@ const PANEL_ID = 'pencarian-situs';
 
 /**
  * The header's expandable search (SPEC section 2): an icon button that opens a field which sends
- * a GET to /blog?s=…. `required` (and a pattern that wants one non-space character) stops an
- * empty search in the browser. It closes on Escape and on every route change.
+ * a GET to /blog?s=…. The browser stops an empty search (or one of spaces only) and says so in
+ * Indonesian. It closes on Escape and on every route change.
  */
 export function SearchBox({ tone }: { tone: HeaderTone }) {
   const { key: locationKey } = useLocation();
@@ -38,18 +39,14 @@ export function SearchBox({ tone }: { tone: HeaderTone }) {
           }}
           className="animate-fade-in bg-surface ring-field focus-within:ring-brand-500 max-navbar:inset-x-4 max-navbar:top-full max-navbar:mt-2 navbar:top-1/2 navbar:right-full navbar:mr-2 navbar:w-72 navbar:-translate-y-1/2 absolute z-50 flex items-center rounded-full shadow-lg ring-1 focus-within:ring-2"
         >
-          <label htmlFor="kata-kunci" className="sr-only">
-            Kata kunci
-          </label>
           <input
             id="kata-kunci"
+            aria-label="Kata kunci"
             // Focus follows the user's own click on the search button.
             autoFocus
             type="search"
             name="s"
-            required
-            pattern=".*\S.*"
-            title="Isi kata kunci pencarian"
+            {...requiredText('Isi kata kunci pencarian')}
             maxLength={200}
             placeholder="Pencarian"
             enterKeyHint="search"

@@ -1,0 +1,14 @@
+import type { FormEvent } from 'react';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Props of a required text field whose browser check speaks Indonesian whatever the browser's
+ * language: the field is invalid with `message` while its text, without surrounding spaces, is
+ * shorter than `minLength`, so the browser's own bubble says `message` and the form is not sent.
+ */
+export function requiredText(message: string, minLength = 1) {
+  const check = ({ currentTarget: field }: FormEvent<TextField>) =>
+    field.setCustomValidity(field.value.trim().length < minLength ? message : '');
+  return { required: true, onInput: check, onInvalid: check };
+}
