@@ -17,6 +17,25 @@ test.describe('each app answers on its own host', () => {
     await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
   });
 
+  test('unknown paths on the member area, the webviews and the console answer 404 too', async ({ page }) => {
+    for (const url of [`${E2E_ORIGINS.MEMBER_URL}/halaman-acak`, `${E2E_ORIGINS.WEBVIEW_URL}/mobile/halaman-acak`]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      // The app still opens, on its own not-found page.
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    }
+    // The console asks a visitor to log in first; the document's status is the path's all the same.
+    expect((await page.goto(`${E2E_ORIGINS.ADMIN_URL}/admin/halaman-acak`))?.status()).toBe(404);
+    for (const url of [
+      `${E2E_ORIGINS.ADMIN_URL}/admin`,
+      `${E2E_ORIGINS.ADMIN_URL}/admin/presence/kajian-ahad`,
+      `${E2E_ORIGINS.MEMBER_URL}/kelas/tahsin-al-quran-dasar`,
+      `${E2E_ORIGINS.WEBVIEW_URL}/mobile/events/pekan-sehat-sbc-bandung`,
+    ]) {
+      expect((await page.goto(url))?.status(), url).toBe(200);
+    }
+  });
+
   test('admin paths on the public site go to the admin host, which asks to log in', async ({ page }) => {
     await page.goto(`${E2E_ORIGINS.WEB_URL}/admin`);
     await expect(page).toHaveURL(`${E2E_ORIGINS.ADMIN_URL}/admin/login`);

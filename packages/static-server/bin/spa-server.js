@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves a built single-page app: `sbc-spa-server --root dist --base /admin/ --port 3001`.
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { readRouteTable } from '../src/routes.js';
 import { createSpaServer } from '../src/spa.js';
 import { mediaOrigin, readOrigins } from '../src/origins.js';
 import { exitOnProductionProblems } from '../src/production.js';
@@ -20,8 +21,11 @@ const { values } = parseArgs({
 exitOnProductionProblems('spa', process.env, { publicClient: values['public-client'] });
 const origins = readOrigins(process.env);
 const port = Number(process.env.PORT ?? values.port ?? 8080);
+const root = resolve(values.root ?? 'dist');
+// The app's route table (its public/routes.json, kept equal to its router by a test): paths no page has are a 404.
+const routes = readRouteTable(join(root, 'routes.json'));
 const server = createSpaServer({
-  root: resolve(values.root ?? 'dist'),
+  root,
   base: values.base,
   config: values['public-client']
     ? {
@@ -32,6 +36,7 @@ const server = createSpaServer({
     : origins,
   apiOrigin: origins.API_URL,
   mediaOrigin: mediaOrigin(process.env),
+  routes,
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, values.host, () => console.log(`ready on port ${port}`));

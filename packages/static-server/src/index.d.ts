@@ -15,7 +15,7 @@ export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: StaticFile,
-  options: { cacheControl: string; headers?: Record<string, string> },
+  options: { cacheControl: string; headers?: Record<string, string>; status?: number },
 ): void;
 export function spaSecurityHeaders(apiOrigin: string, mediaOrigin?: string): Record<string, string>;
 export function createSpaServer(options: {
@@ -25,6 +25,8 @@ export function createSpaServer(options: {
   apiOrigin: string;
   /** Where media come from besides the API (S3_PUBLIC_URL's origin), for img-src. */
   mediaOrigin?: string;
+  /** The app's path patterns below `base` (routes.json of its build): any other path is a 404. */
+  routes?: readonly string[];
 }): Server;
 export function createPageCache(options: {
   ttlSeconds: number;

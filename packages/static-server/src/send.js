@@ -1,9 +1,10 @@
 /**
- * Sends a prepared file, choosing brotli or gzip from Accept-Encoding and answering 304 on a matching ETag.
+ * Sends a prepared file, choosing brotli or gzip from Accept-Encoding and answering 304 on a matching ETag
+ * (`status`, 200 by default, lets a page go out as a 404: the single-page apps' not-found page).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {import('./files.js').StaticFile} file
- * @param {{ cacheControl: string, headers?: Record<string, string> }} options
+ * @param {{ cacheControl: string, headers?: Record<string, string>, status?: number }} options
  */
 export function sendFile(req, res, file, options) {
   const headers = {
@@ -13,7 +14,9 @@ export function sendFile(req, res, file, options) {
     Vary: 'Accept-Encoding',
     ...options.headers,
   };
-  if (req.headers['if-none-match'] === file.etag) {
+  const status = options.status ?? 200;
+  // A 404 carrying a page is never "not modified".
+  if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.writeHead(304, headers);
     res.end();
     return;
@@ -27,6 +30,6 @@ export function sendFile(req, res, file, options) {
     body = file.gzip;
     Object.assign(headers, { 'Content-Encoding': 'gzip' });
   }
-  res.writeHead(200, { ...headers, 'Content-Length': body.length });
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

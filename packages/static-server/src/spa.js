@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { loadFiles, prepareFile } from './files.js';
+import { matchesRoute } from './routes.js';
 import { sendFile } from './send.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,11 +51,12 @@ export function spaSecurityHeaders(apiOrigin, mediaOrigin = '') {
  * Serves a built single-page app: files from memory, `index.html` for every other path under `base`
  * (a missing file, a path ending in a file name, is a 404), `${base}env.js` holding the runtime
  * configuration (`window.__SBC_ENV__`), so one build runs on any host, and a `/robots.txt` that
- * keeps search engines out.
- * @param {{ root: string, base?: string, config: Record<string, string>, apiOrigin: string, mediaOrigin?: string }} options
+ * keeps search engines out. With `routes` (the app's path patterns below `base`, see routes.js), a
+ * path no page has still gets `index.html`, whose not-found page the app shows, with the status 404.
+ * @param {{ root: string, base?: string, config: Record<string, string>, apiOrigin: string, mediaOrigin?: string, routes?: readonly string[] }} options
  * @returns {import('node:http').Server}
  */
-export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrigin = '' }) {
+export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrigin = '', routes }) {
   const files = loadFiles(root);
   const index = files.get('/index.html');
   if (!index) throw new Error(`index.html not found in ${root}`);
@@ -102,6 +104,7 @@ export function createSpaServer({ root, base = '/', config, apiOrigin, mediaOrig
       notFound(res, headers);
       return;
     }
-    sendFile(req, res, index, { cacheControl: 'no-cache', headers });
+    const status = routes && !matchesRoute(local, routes) ? 404 : 200;
+    sendFile(req, res, index, { cacheControl: 'no-cache', headers, status });
   });
 }

@@ -24,6 +24,7 @@ describe('createSpaServer', () => {
       base: '/admin/',
       config: { API_URL: 'http://api.test' },
       apiOrigin: 'http://api.test',
+      routes: ['/', '/presence', '/presence/:slug', '/content/articles/:id'],
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -85,6 +86,27 @@ describe('createSpaServer', () => {
     }
     // A route whose last part has no file name still opens the app.
     expect((await fetch(`${origin}/admin/content/articles/12`)).status).toBe(200);
+  });
+
+  it('answers a path no page has with the app (its not-found page) and the status 404', async () => {
+    for (const path of ['/admin/halaman-acak', '/admin/presence/kajian-ahad/lagi']) {
+      const res = await fetch(`${origin}${path}`, { headers: { 'if-none-match': 'anything' } });
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    for (const path of ['/admin', '/admin/', '/admin/presence', '/admin/presence/kajian-ahad/']) {
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(200);
+    }
+    // The page's own entity tag still gives 304 on a path that has a page, never on one that has none.
+    const page = await fetch(`${origin}/admin/presence`);
+    const etag = String(page.headers.get('etag'));
+    expect(
+      (await fetch(`${origin}/admin/presence`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+    expect(
+      (await fetch(`${origin}/admin/tidak-ada`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(404);
   });
 
   it('keeps search engines out with a robots.txt at the host root, whatever the base', async () => {
