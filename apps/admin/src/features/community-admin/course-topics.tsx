@@ -177,7 +177,7 @@ export function LessonDialog({
         const startsAt = fromWibInput(text(form, 'starts_at'));
         const endsAt = fromWibInput(text(form, 'ends_at'));
         if (startsAt === null || endsAt === null) {
-          action.setErrors({
+          action.markFields({
             ...(startsAt === null ? { starts_at: 'Isi tanggal dan jam mulai' } : {}),
             ...(endsAt === null ? { ends_at: 'Isi tanggal dan jam selesai' } : {}),
           });

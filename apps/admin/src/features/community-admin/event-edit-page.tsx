@@ -43,7 +43,7 @@ function EventForm({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const isSuper = useAdminProfile()?.profile.role === 'super';
-  const { busy, errors, run, setErrors } = useApiAction();
+  const { busy, errors, run, markFields } = useApiAction();
   const [description, setDescription] = useState(event?.description ?? '');
   const [speakers, setSpeakers] = useState<Speaker[]>(() =>
     (event?.speakers ?? []).map((s) => newSpeaker(s.name, s.title)),
@@ -58,7 +58,7 @@ function EventForm({
   async function save(form: FormData) {
     const { startsAt, endsAt, errors: early } = checkEventForm(form);
     if (Object.keys(early).length) {
-      setErrors(early);
+      markFields(early);
       return;
     }
     const body = {

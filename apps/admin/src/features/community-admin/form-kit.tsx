@@ -20,11 +20,28 @@ export const iconButtonClass =
 /**
  * Runs API writes for a form: keeps it busy, turns a 400 into field errors, shows the API's
  * message in a toast (success or failure). Answers the result, or undefined when it failed.
+ * `markFields` does the same for mistakes the form finds before sending.
  */
 export function useApiAction() {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Marks the fields, says so in a toast and takes the focus to the first marked field. */
+  const markFields = useCallback(
+    (fields: FieldErrors, description?: string) => {
+      setErrors(fields);
+      toast({
+        tone: 'error',
+        title: CHECK_FIELDS_MESSAGE,
+        ...(description ? { description } : {}),
+      });
+      // After the fields have rendered their messages (a long form's first mistake may be far above).
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    },
+    [toast],
+  );
   const run = useCallback(
     async <T,>(work: () => Promise<T>, success?: string): Promise<T | undefined> => {
       setBusy(true);
@@ -37,8 +54,7 @@ export function useApiAction() {
         const { message } = describeError(error);
         if (isApiError(error) && error.errors.length) {
           // The fields show their own messages; the toast points at them without field names.
-          setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
-          toast({ tone: 'error', title: CHECK_FIELDS_MESSAGE, description: message });
+          markFields(Object.fromEntries(error.errors.map((e) => [e.field, e.message])), message);
         } else {
           toast({ tone: 'error', title: message });
         }
@@ -47,9 +63,9 @@ export function useApiAction() {
         setBusy(false);
       }
     },
-    [toast],
+    [toast, markFields],
   );
-  return { busy, errors, setErrors, run };
+  return { busy, errors, setErrors, markFields, run };
 }
 
 /** A checkbox with its label on the right. */
