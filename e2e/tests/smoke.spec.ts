@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { E2E_ORIGINS } from './origins';
 
 test.describe('each app answers on its own host', () => {
-  test('public site home shows the community and the office contact from the API', async ({ page }) => {
+  test('public site home shows the community and the office contact from the API', async ({
+    page,
+  }) => {
     const response = await page.goto(`${E2E_ORIGINS.WEB_URL}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
@@ -14,15 +16,24 @@ test.describe('each app answers on its own host', () => {
     const response = await page.goto(`${E2E_ORIGINS.WEB_URL}/halaman-yang-tidak-ada`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
-  test('unknown paths on the member area, the webviews and the console answer 404 too', async ({ page }) => {
-    for (const url of [`${E2E_ORIGINS.MEMBER_URL}/halaman-acak`, `${E2E_ORIGINS.WEBVIEW_URL}/mobile/halaman-acak`]) {
+  test('unknown paths on the member area, the webviews and the console answer 404 too', async ({
+    page,
+  }) => {
+    for (const url of [
+      `${E2E_ORIGINS.MEMBER_URL}/halaman-acak`,
+      `${E2E_ORIGINS.WEBVIEW_URL}/mobile/halaman-acak`,
+    ]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
       // The app still opens, on its own not-found page.
       await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page).toHaveTitle(/^Halaman tidak ditemukan \| /);
     }
     // The console asks a visitor to log in first; the document's status is the path's all the same.
     expect((await page.goto(`${E2E_ORIGINS.ADMIN_URL}/admin/halaman-acak`))?.status()).toBe(404);
@@ -36,7 +47,9 @@ test.describe('each app answers on its own host', () => {
     }
   });
 
-  test('admin paths on the public site go to the admin host, which asks to log in', async ({ page }) => {
+  test('admin paths on the public site go to the admin host, which asks to log in', async ({
+    page,
+  }) => {
     await page.goto(`${E2E_ORIGINS.WEB_URL}/admin`);
     await expect(page).toHaveURL(`${E2E_ORIGINS.ADMIN_URL}/admin/login`);
     await page.getByLabel('Email').fill('admin@sbc.test');
@@ -47,7 +60,9 @@ test.describe('each app answers on its own host', () => {
     const cookies = await page.context().cookies(E2E_ORIGINS.ADMIN_URL);
     expect(cookies.find((c) => c.name === 'Admin-Token')?.value).toBeTruthy();
     // Cookies stay on their own host: the admin token never reaches the public site.
-    expect((await page.context().cookies(E2E_ORIGINS.WEB_URL)).map((c) => c.name)).not.toContain('Admin-Token');
+    expect((await page.context().cookies(E2E_ORIGINS.WEB_URL)).map((c) => c.name)).not.toContain(
+      'Admin-Token',
+    );
   });
 
   test('webview shows the compact mobile page with the office contact', async ({ page }) => {

@@ -5,7 +5,12 @@ const HOME_HREF = '/admin/';
 
 /** Unknown console paths. */
 export function NotFoundPage() {
-  return <ErrorPage status={404} homeHref={HOME_HREF} />;
+  return (
+    <>
+      <title>Halaman tidak ditemukan | Admin SBC</title>
+      <ErrorPage status={404} homeHref={HOME_HREF} />
+    </>
+  );
 }
 
 /** A loader, action or render failed: its status (default 500) and message (default "Error"). */

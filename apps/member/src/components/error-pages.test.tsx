@@ -22,6 +22,7 @@ describe('NotFoundPage', () => {
     expect(heading.textContent).toBe(NOT_FOUND_MSG);
     expect(heading.getAttribute('lang')).toBe('en');
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Halaman tidak ditemukan | Area Anggota SBC');
     expectLandmarks();
   });
 });

@@ -22,7 +22,12 @@ function ErrorFrame({ status, message }: { status: number; message?: string }) {
 
 /** Unknown paths of the member area. */
 export function NotFoundPage() {
-  return <ErrorFrame status={404} />;
+  return (
+    <>
+      <title>Halaman tidak ditemukan | Area Anggota SBC</title>
+      <ErrorFrame status={404} />
+    </>
+  );
 }
 
 /**
