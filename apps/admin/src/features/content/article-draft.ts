@@ -84,7 +84,6 @@ export function publishTime(
   return { seconds: article?.published_at };
 }
 
-/** The body of `createArticle` / `updateArticle` for a draft (its time from {@link publishTime}). */
 /** The request fields (and so the error keys) each editor field is sent as. */
 const FIELDS_OF: Record<keyof ArticleDraft, readonly string[]> = {
   title: ['title'],
@@ -118,6 +117,7 @@ export function errorsAfterChange(
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !cleared.has(field)));
 }
 
+/** The body of `createArticle` / `updateArticle` for a draft (its time from {@link publishTime}). */
 export function articleBody(draft: ArticleDraft, publishedAt: number | undefined): ArticleInput {
   return {
     title: draft.title,
