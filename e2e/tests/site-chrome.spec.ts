@@ -224,12 +224,12 @@ test.describe('navbar', () => {
     const message = () => input.evaluate((el: HTMLInputElement) => el.validationMessage);
     await input.press('Enter');
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    expect(await message()).toBe('Isi kata kunci pencarian');
+    expect(await message()).toBe('Kata pencarian wajib diisi');
     await expect(page).toHaveURL(`${WEB}/`);
     // Spaces only are no search either.
     await input.fill('   ');
     await input.press('Enter');
-    expect(await message()).toBe('Isi kata kunci pencarian');
+    expect(await message()).toBe('Kata pencarian wajib diisi');
     await expect(page).toHaveURL(`${WEB}/`);
 
     await input.fill('zakat');

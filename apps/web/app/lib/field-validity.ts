@@ -2,6 +2,9 @@ import type { FormEvent } from 'react';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/** The search text is required (SPEC section 5): the fields' bubble and the results page say the same. */
+export const SEARCH_TEXT_REQUIRED = 'Kata pencarian wajib diisi';
+
 /**
  * Props of a required text field whose browser check speaks Indonesian whatever the browser's
  * language: the field is invalid with `message` while its text, without surrounding spaces, is

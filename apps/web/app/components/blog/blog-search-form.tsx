@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { requiredText } from '../../lib/field-validity';
+import { requiredText, SEARCH_TEXT_REQUIRED } from '../../lib/field-validity';
 import { SearchIcon } from './blog-icons';
 
 /**
@@ -19,7 +19,7 @@ export function BlogSearchForm({ query = '', className = '' }: { query?: string;
           id="blog-search"
           type="search"
           name="s"
-          {...requiredText('Isi kata kunci pencarian')}
+          {...requiredText(SEARCH_TEXT_REQUIRED)}
           maxLength={200}
           defaultValue={query}
           placeholder="Pencarian"

@@ -1,7 +1,7 @@
 import { cx } from '@sbc/ui/class-names';
 import { useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
-import { requiredText } from '../../lib/field-validity';
+import { requiredText, SEARCH_TEXT_REQUIRED } from '../../lib/field-validity';
 import { CloseIcon, SearchIcon } from '../icons';
 import { type HeaderTone } from './tone';
 
@@ -46,7 +46,7 @@ export function SearchBox({ tone }: { tone: HeaderTone }) {
             autoFocus
             type="search"
             name="s"
-            {...requiredText('Isi kata kunci pencarian')}
+            {...requiredText(SEARCH_TEXT_REQUIRED)}
             maxLength={200}
             placeholder="Pencarian"
             enterKeyHint="search"
