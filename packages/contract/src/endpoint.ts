@@ -70,6 +70,11 @@ export interface EndpointDef<
    */
   errors?: readonly (403 | 404 | 409 | 410 | 422 | 503)[];
   rateLimit?: RateLimitPolicy;
+  /**
+   * A logout: the token's signature and expiry must hold, but its session may already have ended
+   * (revoked elsewhere), and the call then succeeds too. Ending a session twice is not a mistake.
+   */
+  endedSessionAccepted?: true;
 }
 
 /** Declares one call of the API; the server, the clients and /openapi.json derive from it. */

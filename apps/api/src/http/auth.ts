@@ -46,8 +46,11 @@ const MSG_FORBIDDEN = 'Anda tidak memiliki akses untuk tindakan ini';
  */
 const adminRoles = new WeakMap<object, Promise<{ role: AdminRole; chapterId: number | null } | undefined>>();
 
-/** Reads the Authorization header into a principal; a bad credential is a 401, never ignored. */
-async function identify(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+/**
+ * Reads the Authorization header into a principal; a bad credential is a 401, never ignored.
+ * A logout (`endedSessionAccepted`) takes a well-signed token whose session has already ended.
+ */
+async function identify(ctx: AppContext, request: FastifyRequest, e: AnyEndpoint): Promise<Principal> {
   const header = request.headers.authorization;
   if (!header) return { kind: 'anonymous' };
   const [scheme, value = ''] = header.split(' ', 2);
@@ -59,7 +62,7 @@ async function identify(ctx: AppContext, request: FastifyRequest): Promise<Princ
   }
   if (scheme?.toLowerCase() === 'bearer' && value) {
     const { db } = ctx.database;
-    const claims = await ctx.tokens.verify(db, value);
+    const claims = e.endedSessionAccepted ? await ctx.tokens.verifyEnded(db, value) : await ctx.tokens.verify(db, value);
     if (!claims) throw new AppError('UNAUTHORIZED', MSG_SESSION_INVALID);
     if (claims.subjectKind === 'member') {
       return { kind: 'member', id: claims.subjectId, sessionId: claims.sessionId };
@@ -90,7 +93,7 @@ async function identify(ctx: AppContext, request: FastifyRequest): Promise<Princ
 
 /** Enforces an endpoint's auth kind on the server (ARCHITECTURE section 3). */
 export async function authorize(ctx: AppContext, request: FastifyRequest, e: AnyEndpoint): Promise<Principal> {
-  const principal = await identify(ctx, request);
+  const principal = await identify(ctx, request, e);
   switch (e.auth) {
     case 'none':
       return principal;

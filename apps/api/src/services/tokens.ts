@@ -25,6 +25,11 @@ export interface TokenService {
   ): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
   /** Verifies the signature and expiry, then that the session is still live. Null when not. */
   verify(db: Db, token: string): Promise<TokenClaims | null>;
+  /**
+   * Like `verify`, but a session that has already been revoked still answers its claims (a logout
+   * with it ends nothing more and is no mistake). Never believed from memory.
+   */
+  verifyEnded(db: Db, token: string): Promise<TokenClaims | null>;
   revoke(db: Db, sessionId: string): Promise<void>;
   /**
    * Revokes every live session of the family this session belongs to, including one a connect-code
@@ -46,7 +51,7 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   /** Verifications in flight or believed, shared by concurrent requests carrying the same token. */
   const verified = new Map<string, { claims: Promise<TokenClaims | null>; until: number }>();
-  const check = async (db: Db, token: string): Promise<TokenClaims | null> => {
+  const check = async (db: Db, token: string, live = true): Promise<TokenClaims | null> => {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
@@ -68,7 +73,7 @@ export function createTokenService(secret: string): TokenService {
           eq(authSessions.id, sid),
           eq(authSessions.subjectKind, role),
           eq(authSessions.subjectId, subjectId),
-          isNull(authSessions.revokedAt),
+          live ? isNull(authSessions.revokedAt) : undefined,
           gt(authSessions.expiresAt, new Date()),
         ),
       )
@@ -112,6 +117,9 @@ export function createTokenService(secret: string): TokenService {
       });
       if (!claims && verified.get(token) === entry) verified.delete(token);
       return claims;
+    },
+    async verifyEnded(db, token) {
+      return (await this.verify(db, token)) ?? check(db, token, false);
     },
     async revoke(db, sessionId) {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));

@@ -45,7 +45,8 @@ export const adminLogout = endpoint({
   method: 'POST',
   path: 'logout',
   auth: 'admin',
-  summary: 'Revokes the admin session of the bearer token.',
+  summary: 'Revokes the admin session of the bearer token. A token whose session has already ended answers 200 too.',
+  endedSessionAccepted: true,
   response: z.null(),
 });
 

@@ -44,7 +44,9 @@ export const logoutMember = endpoint({
   method: 'POST',
   path: 'auth/logout',
   auth: 'member',
-  summary: 'Revokes the session of the bearer token.',
+  summary:
+    "Revokes the bearer token's sign-in (its session and the sessions connected from it). A token whose session has already ended answers 200 too.",
+  endedSessionAccepted: true,
   response: z.null(),
 });
 

@@ -30,6 +30,10 @@ describe.each(databases)('admin login and sessions on %s', (kind) => {
     const after = await t.app.inject({ method: 'GET', url: '/sbc-admin/v1/account/profile', headers: auth });
     expect(after.statusCode).toBe(401);
     expect(after.json().status).toBe(401);
+    // Logging out again (a second tab, a retried request) is no mistake.
+    const again = await t.app.inject({ method: 'POST', url: '/sbc-admin/v1/logout', headers: auth });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().msg).toBe('Berhasil keluar');
   });
 
   it('gives one message for a wrong password and an unknown email', async () => {

@@ -59,6 +59,26 @@ describe.each(databases)('session families on %s', (kind) => {
     expect((await call(t.app, 'GET', `${M}/profile`, { token: otherDevice })).status).toBe(200);
   });
 
+  it("a logout with a session another host has already ended succeeds, and ends nothing of another sign-in", async () => {
+    const a = await login(); // the member area
+    const b = await connect(a); // the public site, whose logout ends the family first
+    const otherDevice = await login();
+    expect((await call(t.app, 'POST', `${M}/auth/logout`, { token: b })).status).toBe(200);
+    // The member area's own logout comes after, with its token of the ended sign-in: no error.
+    for (const token of [a, b]) {
+      const again = await call(t.app, 'POST', `${M}/auth/logout`, { token });
+      expect(again.status).toBe(200);
+      expect(again.body.msg).toBe('Berhasil keluar');
+      // Only the logout takes an ended session: every other call still refuses it.
+      expect((await call(t.app, 'GET', `${M}/profile`, { token })).status).toBe(401);
+    }
+    expect(await status(otherDevice)).toBe(200);
+    // A token not signed by the API is still refused, as is none at all.
+    const forged = `${a.slice(0, a.lastIndexOf('.'))}.${'A'.repeat(43)}`;
+    expect((await call(t.app, 'POST', `${M}/auth/logout`, { token: forged })).status).toBe(401);
+    expect((await call(t.app, 'POST', `${M}/auth/logout`, {})).status).toBe(401);
+  });
+
   it('refuses a code whose sign-in was logged out before it was used, opening no session', async () => {
     const a = await login('anggota2@sbc.test');
     const code = await codeFrom(a);
