@@ -24,6 +24,8 @@ export interface CheckedImage {
 
 const DATA_URL = /^data:[a-z0-9.+/-]+;base64,([A-Za-z0-9+/=\s]+)$/i;
 
+const NOT_AN_IMAGE = 'Berkas bukan gambar JPEG, PNG, atau WebP yang valid';
+
 function refuse(field: string, message: string): never {
   throw new AppError('BAD_REQUEST', message, [{ field, message }]);
 }
@@ -43,15 +45,22 @@ export async function checkImageUpload(dataUrl: string, rules: ImageUploadRules)
   try {
     meta = await sharp(bytes, { limitInputPixels: rules.maxPixels ?? 40_000_000 }).metadata();
   } catch {
-    refuse(rules.field, 'Berkas bukan gambar JPEG, PNG, atau WebP yang valid');
+    refuse(rules.field, NOT_AN_IMAGE);
   }
   const format = IMAGE_FORMATS.find((f) => f === meta.format);
-  if (!format) refuse(rules.field, 'Berkas bukan gambar JPEG, PNG, atau WebP yang valid');
+  if (!format) refuse(rules.field, NOT_AN_IMAGE);
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (width * height > (rules.maxPixels ?? 40_000_000)) refuse(rules.field, 'Resolusi gambar terlalu besar');
   if (width < rules.minWidth || height < rules.minHeight) {
     refuse(rules.field, `Gambar minimal ${rules.minWidth}×${rules.minHeight} piksel`);
+  }
+  // The header alone passes a file cut off after it (an upload broken off): decoding it whole finds
+  // that before any copy is made (about a fifth of what converting a large picture takes).
+  try {
+    await sharp(bytes, { limitInputPixels: rules.maxPixels ?? 40_000_000 }).resize(16, 16, { fit: 'fill' }).raw().toBuffer();
+  } catch {
+    refuse(rules.field, NOT_AN_IMAGE);
   }
   return { bytes, format, width, height };
 }

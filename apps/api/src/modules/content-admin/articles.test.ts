@@ -13,6 +13,13 @@ async function imageDataUrl(width: number, height: number, format: 'png' | 'jpeg
   return `data:image/${format};base64,${bytes.toString('base64')}`;
 }
 
+/** The same picture as an upload broken off part way: its header whole, its data not. */
+function brokenOff(dataUrl: string): string {
+  const [head, data = ''] = dataUrl.split(',');
+  const bytes = Buffer.from(data, 'base64');
+  return `${head},${bytes.subarray(0, Math.floor(bytes.length * 0.6)).toString('base64')}`;
+}
+
 describe.each(databases)('article administration on %s', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -140,6 +147,8 @@ describe.each(databases)('article administration on %s', (kind) => {
       [{ section: 'olahraga' }, 'section', 400],
       [{ cover_image: 'data:image/png;base64,bm90IGFuIGltYWdl' }, 'cover_image', 400],
       [{ cover_image: await imageDataUrl(200, 120) }, 'cover_image', 400],
+      [{ cover_image: brokenOff(await imageDataUrl(1200, 675, 'jpeg')) }, 'cover_image', 400],
+      [{ cover_image: brokenOff(await imageDataUrl(1200, 675)) }, 'cover_image', 400],
     ];
     for (const [over, field, status] of cases) {
       const res = await call(t.app, 'POST', `${A}/news/create`, { token: admin, body: article(over) });
