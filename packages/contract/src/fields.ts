@@ -39,10 +39,11 @@ export const pageFields = {
 };
 
 /**
- * The longest data URL an image within MAX_IMAGE_BYTES makes: base64 takes 4 characters per 3
+ * The longest data URL an image of at most `maxBytes` makes: base64 takes 4 characters per 3
  * bytes; a twentieth more leaves room for line breaks and the `data:image/…;base64,` prefix.
  */
-const MAX_DATA_URL_CHARS = Math.ceil(((MAX_IMAGE_BYTES * 4) / 3) * 1.05);
+export const dataUrlLength = (maxBytes: number) => Math.ceil(((maxBytes * 4) / 3) * 1.05);
+const MAX_DATA_URL_CHARS = dataUrlLength(MAX_IMAGE_BYTES);
 
 /**
  * An image sent as a data URL; the server checks type by content, size and dimensions. One too

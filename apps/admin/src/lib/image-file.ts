@@ -7,14 +7,13 @@
 
 import { type ImageLimits, MAX_IMAGE_BYTES } from '@sbc/contract/image-limits';
 
-/** Image types the API accepts (by content; the `accept` of file inputs uses them too). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
 export {
   BOARD_PHOTO_LIMITS,
   BODY_IMAGE_LIMITS,
   COVER_LIMITS,
   GALLERY_PHOTO_LIMITS,
+  // Image types the API accepts (by content; the `accept` of file inputs uses them too).
+  IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   type ImageLimits,
 } from '@sbc/contract/image-limits';

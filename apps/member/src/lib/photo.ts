@@ -1,6 +1,11 @@
-/** The API's limit on a member photo (updateMemberProfile). */
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import {
+  IMAGE_TYPES as PHOTO_TYPES,
+  MAX_MEMBER_PHOTO_BYTES as MAX_PHOTO_BYTES,
+  MEMBER_PHOTO_LIMITS,
+} from '@sbc/contract/image-limits';
+
+// The API's limits on a member photo (updateMemberProfile), which it checks with the same values.
+export { MAX_PHOTO_BYTES, PHOTO_TYPES };
 /** The API squares photos to 320 px; twice that keeps them sharp and the request small. */
 const UPLOAD_SIDE_PX = 640;
 
@@ -9,7 +14,9 @@ export function checkPhotoFile(file: { size: number; type: string }): string | n
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
     return 'Foto harus berupa gambar JPEG, PNG, atau WebP.';
   }
-  if (file.size > MAX_PHOTO_BYTES) return 'Ukuran foto maksimal 2 MB. Pilih foto yang lebih kecil.';
+  if (file.size > MAX_PHOTO_BYTES) {
+    return `Ukuran foto maksimal ${MAX_PHOTO_BYTES / (1024 * 1024)} MB. Pilih foto yang lebih kecil.`;
+  }
   return null;
 }
 
@@ -33,16 +40,14 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The API's smallest photo, on each side (updateMemberProfile). */
-export const MIN_PHOTO_SIDE_PX = 64;
-
 /** A chosen photo the API would refuse, with what to tell the member. */
 export class PhotoProblem extends Error {}
 
 /** Why a decoded picture of `width` × `height` pixels cannot be the photo, or `null` when it can. */
 export function checkPhotoSize(width: number, height: number): string | null {
-  return width < MIN_PHOTO_SIDE_PX || height < MIN_PHOTO_SIDE_PX
-    ? `Foto minimal ${MIN_PHOTO_SIDE_PX}×${MIN_PHOTO_SIDE_PX} piksel. Pilih foto yang lebih besar.`
+  const { minWidth, minHeight } = MEMBER_PHOTO_LIMITS;
+  return width < minWidth || height < minHeight
+    ? `Foto minimal ${minWidth}×${minHeight} piksel. Pilih foto yang lebih besar.`
     : null;
 }
 

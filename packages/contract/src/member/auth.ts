@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { emailField } from '../fields';
+import { dataUrlLength, emailField } from '../fields';
+import { MAX_MEMBER_PHOTO_BYTES } from '../image-limits';
 import {
   LoginBodySchema,
   MemberProfileSchema,
@@ -104,14 +105,14 @@ export const updateMemberProfile = endpoint({
   method: 'POST',
   path: 'profile/update',
   auth: 'member',
-  summary: 'Updates names, phone and, optionally, the photo (a data URL of a JPEG, PNG or WebP up to 2 MB).',
+  summary: 'Updates names, phone and, optionally, the photo (a data URL of a JPEG, PNG or WebP up to 2 MB, at least 64×64 pixels).',
   body: z.object({
     first_name: nameField('Nama depan'),
     last_name: z.string().trim().max(60).default(''),
     mobilephone: mobileField(),
     member_image: z
       .string()
-      .max(2_900_000, 'Foto maksimal 2 MB')
+      .max(dataUrlLength(MAX_MEMBER_PHOTO_BYTES), `Foto maksimal ${MAX_MEMBER_PHOTO_BYTES / (1024 * 1024)} MB`)
       .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Foto harus JPEG, PNG, atau WebP')
       .optional(),
   }),

@@ -202,6 +202,21 @@ describe.each(databases)('member accounts on %s', (kind) => {
       body: { first_name: 'Rini', mobilephone: '081298765432', member_image: `data:image/png;base64,${Buffer.from('bukan gambar').toString('base64')}` },
     });
     expect(fake.status).toBe(400);
+    // A photo whose upload broke off: its header says JPEG of 300×300, its picture is cut short.
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#081e94' } }).jpeg().toBuffer();
+    const cut = await call(t.app, 'POST', `${M}/profile/update`, {
+      token: reg.body.data.token,
+      body: { first_name: 'Rina', mobilephone: '081298765432', member_image: `data:image/jpeg;base64,${jpeg.subarray(0, jpeg.length / 2).toString('base64')}` },
+    });
+    expect(cut.status).toBe(400);
+    expect(cut.body.errors).toEqual([{ field: 'member_image', message: 'Berkas bukan gambar JPEG, PNG, atau WebP yang valid' }]);
+    const small = await sharp({ create: { width: 63, height: 200, channels: 3, background: '#081e94' } }).png().toBuffer();
+    const tooSmall = await call(t.app, 'POST', `${M}/profile/update`, {
+      token: reg.body.data.token,
+      body: { first_name: 'Rina', mobilephone: '081298765432', member_image: `data:image/png;base64,${small.toString('base64')}` },
+    });
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.errors).toEqual([{ field: 'member_image', message: 'Gambar minimal 64×64 piksel' }]);
     const me = await call(t.app, 'GET', `${M}/profile`, { token: reg.body.data.token });
     expect(me.body.data.member_image).toBe(ok.body.data.member_image);
     expect(me.body.data.member_first_name).toBe('Rini');
