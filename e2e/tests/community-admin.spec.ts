@@ -94,7 +94,13 @@ test.describe('community administration', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'Buat acara' }).click();
 
+    // Sent empty, the form marks what is missing; a field filled in then loses its mark at once.
+    await page.getByRole('button', { name: 'Buat acara' }).click();
+    await expect(page.getByText('Isi tanggal dan jam mulai')).toBeVisible();
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Judul', { exact: true }).fill(title);
+    await expect(page.getByLabel('Judul', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Isi tanggal dan jam mulai')).toBeVisible();
     await page.getByLabel('Ringkasan').fill('Kajian keluarga bersama pakar parenting.');
     await page
       .getByRole('textbox', { name: 'Deskripsi' })

@@ -75,6 +75,7 @@ export function AlbumPage() {
 
         <form
           noValidate
+          onInput={details.forgetChangedField}
           onSubmit={async (e) => {
             e.preventDefault();
             const saved = await details.run(

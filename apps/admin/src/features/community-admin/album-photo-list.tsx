@@ -62,7 +62,7 @@ function PhotoItem({
   onDelete: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const { busy: saving, errors, run } = useApiAction();
+  const { busy: saving, errors, run, forgetChangedField } = useApiAction();
   const label = image.alt || `foto ${index + 1}`;
   return (
     <li className="border-line grid content-start gap-2 rounded-xl border p-3">
@@ -72,6 +72,7 @@ function PhotoItem({
       <form
         noValidate
         className="grid gap-2"
+        onInput={forgetChangedField}
         onSubmit={async (e) => {
           e.preventDefault();
           const form = new FormData(e.currentTarget);

@@ -49,6 +49,7 @@ export function BoardMemberDialog({
       title={editing?.member ? `Ubah ${editing.member.name}` : `Tambah ${boardLabel.toLowerCase()}`}
       className="max-h-[90vh] max-w-xl overflow-y-auto"
       busy={action.busy}
+      onInput={action.forgetChangedField}
       onSubmit={async (form) => {
         const current = editing?.member;
         const body = {

@@ -21,7 +21,7 @@ type Data = Awaited<ReturnType<typeof certificatesLoader>>;
 export function CertificatesPage() {
   const { certificates, events, eventId, q, page } = useLoaderData<Data>();
   const revalidator = useRevalidator();
-  const { busy, errors, run } = useApiAction();
+  const { busy, errors, run, forgetChangedField } = useApiAction();
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const [reissuing, setReissuing] = useState<AdminCertificate | null>(null);
   return (
@@ -155,6 +155,7 @@ export function CertificatesPage() {
             : ''
         }
         busy={busy}
+        onInput={forgetChangedField}
         saveLabel="Cabut sertifikat"
         cancelable
         onSubmit={async (form) => {

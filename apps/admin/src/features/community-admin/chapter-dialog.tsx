@@ -37,6 +37,7 @@ export function ChapterDialog({
       title={editing?.chapter ? `Ubah ${editing.chapter.name}` : 'Tambah chapter'}
       className="max-h-[90vh] max-w-xl overflow-y-auto"
       busy={action.busy}
+      onInput={action.forgetChangedField}
       onSubmit={async (form) => {
         const body = chapterBody(form);
         const current = editing?.chapter;

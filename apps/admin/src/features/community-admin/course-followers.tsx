@@ -31,6 +31,7 @@ export function CourseFollowers({
       <form
         noValidate
         className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+        onInput={action.forgetChangedField}
         onSubmit={async (e) => {
           e.preventDefault();
           const formEl = e.currentTarget;

@@ -74,6 +74,7 @@ export function CoursePage() {
         <div className="grid content-start gap-6">
           <form
             noValidate
+            onInput={main.forgetChangedField}
             onSubmit={async (e) => {
               e.preventDefault();
               const form = new FormData(e.currentTarget);

@@ -126,6 +126,7 @@ export function TopicDialog({
       onClose={onClose}
       title={editing?.topic ? 'Ubah topik' : 'Tambah topik'}
       busy={action.busy}
+      onInput={action.forgetChangedField}
       onSubmit={async (form) => {
         const title = text(form, 'title');
         const saved = await action.run(
@@ -172,6 +173,7 @@ export function LessonDialog({
       title={editing?.lesson ? 'Ubah pertemuan' : 'Tambah pertemuan'}
       className="max-w-lg"
       busy={action.busy}
+      onInput={action.forgetChangedField}
       onSubmit={async (form) => {
         if (!editing) return;
         const startsAt = fromWibInput(text(form, 'starts_at'));

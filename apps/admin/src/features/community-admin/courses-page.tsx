@@ -23,7 +23,7 @@ export function CoursesPage() {
   const { courses, chapters, q, page } = useLoaderData<Data>();
   const isSuper = useAdminProfile()?.profile.role === 'super';
   const navigate = useNavigate();
-  const { busy, errors, run } = useApiAction();
+  const { busy, errors, run, forgetChangedField } = useApiAction();
   const [creating, setCreating] = useState(false);
   return (
     <div>
@@ -84,6 +84,7 @@ export function CoursesPage() {
         title="Buat kelas"
         className="max-w-lg"
         busy={busy}
+        onInput={forgetChangedField}
         saveLabel="Buat kelas"
         onSubmit={async (form) => {
           const chapter = text(form, 'chapter_id');

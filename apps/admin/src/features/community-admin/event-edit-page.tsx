@@ -43,7 +43,7 @@ function EventForm({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const isSuper = useAdminProfile()?.profile.role === 'super';
-  const { busy, errors, run, markFields } = useApiAction();
+  const { busy, errors, run, markFields, forgetChangedField } = useApiAction();
   const [description, setDescription] = useState(event?.description ?? '');
   const [speakers, setSpeakers] = useState<Speaker[]>(() =>
     (event?.speakers ?? []).map((s) => newSpeaker(s.name, s.title)),
@@ -153,6 +153,7 @@ function EventForm({
       <form
         noValidate
         className="grid gap-6"
+        onInput={forgetChangedField}
         onSubmit={(e) => {
           e.preventDefault();
           void save(new FormData(e.currentTarget));

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextField } from '../../components/text-field';
 import { ToastProvider } from '../../components/toast';
-import { MoveButtons, useApiAction } from './form-kit';
+import { FormDialog, MoveButtons, useApiAction, withoutField } from './form-kit';
 
 afterEach(cleanup);
 
@@ -58,6 +58,61 @@ describe('useApiAction', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect((await screen.findByRole('alert')).textContent).toContain(msg);
+  });
+});
+
+const twoFields = new ApiError('Periksa kembali isian', {
+  status: 400,
+  httpStatus: 400,
+  errors: [
+    { field: 'title', message: 'Judul wajib diisi' },
+    { field: 'seats', message: 'Minimal 1 kursi' },
+  ],
+  body: null,
+});
+
+function EventDialog() {
+  const { busy, errors, run, forgetChangedField } = useApiAction();
+  return (
+    <FormDialog
+      open
+      onClose={() => undefined}
+      title="Ubah event"
+      busy={busy}
+      onInput={forgetChangedField}
+      onSubmit={() => run(() => Promise.reject(twoFields))}
+    >
+      <TextField name="title" label="Judul" error={errors.title} />
+      <TextField name="seats" label="Jumlah kursi" error={errors.seats} />
+    </FormDialog>
+  );
+}
+
+describe('a field changed after a refusal', () => {
+  it('loses its own message at once; the fields not yet changed keep theirs', async () => {
+    render(
+      <ToastProvider>
+        <EventDialog />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Judul wajib diisi')).toBeTruthy();
+    expect(screen.getByText('Minimal 1 kursi')).toBeTruthy();
+    const title = screen.getByLabelText('Judul');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.input(title, { target: { value: 'Kajian Subuh' } });
+    expect(screen.queryByText('Judul wajib diisi')).toBeNull();
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Minimal 1 kursi')).toBeTruthy();
+    expect(screen.getByLabelText('Jumlah kursi').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('withoutField keeps the same errors object when the field had no error', () => {
+    const errors = { title: 'Wajib diisi', 'speakers.0.name': 'Nama pembicara wajib diisi' };
+    expect(withoutField(errors, 'speakers.0.name')).toEqual({ title: 'Wajib diisi' });
+    expect(withoutField(errors, 'slug')).toBe(errors);
+    expect(Object.keys(errors)).toEqual(['title', 'speakers.0.name']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { whileSending } from '@sbc/ui/while-sending';
 import { cx } from '@sbc/ui/class-names';
 import { Dialog } from '@sbc/ui/dialog';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useCallback, useState } from 'react';
 import { useFieldId } from '../../components/form-fields';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
@@ -17,10 +17,20 @@ export const CHECK_FIELDS_MESSAGE = 'Periksa kembali isian yang ditandai';
 export const iconButtonClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border border-line bg-surface px-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
+/** The errors without the one of `field` (the same object when it had none). */
+export function withoutField(errors: FieldErrors, field: string): FieldErrors {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
 /**
  * Runs API writes for a form: keeps it busy, turns a 400 into field errors, shows the API's
  * message in a toast (success or failure). Answers the result, or undefined when it failed.
- * `markFields` does the same for mistakes the form finds before sending.
+ * `markFields` does the same for mistakes the form finds before sending. `forgetChangedField`,
+ * the form's `onInput`, drops a field's error as soon as it is changed (by its `name`): what is
+ * left marked is what still needs fixing.
  */
 export function useApiAction() {
   const toast = useToast();
@@ -65,7 +75,11 @@ export function useApiAction() {
     },
     [toast, markFields],
   );
-  return { busy, errors, setErrors, markFields, run };
+  const forgetChangedField = useCallback<FormEventHandler<HTMLFormElement>>((event) => {
+    const { name } = event.target as Partial<HTMLInputElement>;
+    if (name) setErrors((current) => withoutField(current, name));
+  }, []);
+  return { busy, errors, setErrors, markFields, forgetChangedField, run };
 }
 
 /** A checkbox with its label on the right. */
@@ -162,6 +176,7 @@ export function FormDialog({
   saveLabel,
   cancelable,
   onSubmit,
+  onInput,
   children,
 }: {
   open: boolean;
@@ -174,6 +189,8 @@ export function FormDialog({
   /** Shows a "Batal" button next to the save button. */
   cancelable?: boolean;
   onSubmit: (form: FormData) => Promise<unknown>;
+  /** A change in one of its fields (`useApiAction().forgetChangedField`). */
+  onInput?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
@@ -187,6 +204,7 @@ export function FormDialog({
       <form
         noValidate
         className="grid gap-4"
+        onInput={onInput}
         onSubmit={(e) => {
           e.preventDefault();
           void onSubmit(new FormData(e.currentTarget));

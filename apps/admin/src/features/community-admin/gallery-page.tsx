@@ -64,7 +64,7 @@ export function GalleryPage() {
   const isSuper = useAdminProfile()?.profile.role === 'super';
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { busy, errors, run } = useApiAction();
+  const { busy, errors, run, forgetChangedField } = useApiAction();
   const [creating, setCreating] = useState(false);
   const [category, setCategory] = useState<{ current: Category | null } | null>(null);
   const [doomed, setDoomed] = useState<Category | null>(null);
@@ -155,6 +155,7 @@ export function GalleryPage() {
         title="Buat album"
         className="max-w-lg"
         busy={busy}
+        onInput={forgetChangedField}
         saveLabel="Buat album"
         onSubmit={async (form) => {
           const saved = await run(
@@ -178,6 +179,7 @@ export function GalleryPage() {
         onClose={() => setCategory(null)}
         title={category?.current ? 'Ubah kategori' : 'Tambah kategori'}
         busy={busy}
+        onInput={forgetChangedField}
         onSubmit={async (form) => {
           const saved = await run(
             () =>

@@ -85,6 +85,7 @@ export function PackagesSection({
         title={editing?.product ? `Ubah ${editing.product.name}` : 'Tambah paket'}
         className="max-h-[90vh] max-w-xl overflow-y-auto"
         busy={productAction.busy}
+        onInput={productAction.forgetChangedField}
         onSubmit={async (form) => {
           const saved = await productAction.run(
             () =>

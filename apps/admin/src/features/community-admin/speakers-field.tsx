@@ -63,6 +63,7 @@ export function SpeakersField({
                 </label>
                 <input
                   id={`${id}-name-${index}`}
+                  name={`speakers.${index}.name`}
                   className={`${inputClass} mt-1`}
                   value={speaker.name}
                   maxLength={120}
