@@ -1,7 +1,7 @@
 import { formatNumberId } from '@sbc/format/rupiah';
 import { Link } from 'react-router';
 import { cx } from '@sbc/ui/class-names';
-import { pageCount } from '../lib/search-params';
+import { pageCount, pageWindow } from '@sbc/ui/page-window';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -12,23 +12,6 @@ export interface PaginationProps {
   hrefFor: (page: number) => string;
   /** What the rows are, for "Menampilkan 1–50 dari 5.000 peserta". */
   noun: string;
-}
-
-/**
- * The pages around `page`, with `null` for the gaps: 1 … 4 5 6 … 20. A gap of one page shows that
- * page instead (1 2 3 4, not 1 2 … 4): "…" never stands for a single number.
- */
-export function visiblePages(page: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const result: (number | null)[] = [];
-  sorted.forEach((p, i) => {
-    const previous = sorted[i - 1];
-    if (previous !== undefined && p - previous === 2) result.push(p - 1);
-    else if (previous !== undefined && p - previous > 2) result.push(null);
-    result.push(p);
-  });
-  return result;
 }
 
 const itemClass =
@@ -56,8 +39,8 @@ export function Pagination({ page, perPage, total, hrefFor, noun }: PaginationPr
               ‹ <span className="sr-only sm:not-sr-only">Sebelumnya</span>
             </Link>
           ) : null}
-          {visiblePages(page, pages).map((p, i) =>
-            p === null ? (
+          {pageWindow(page, pages).map((p, i) =>
+            p === 'gap' ? (
               <span key={`gap-${i}`} className="text-ink-subtle px-1" aria-hidden="true">
                 …
               </span>

@@ -20,8 +20,3 @@ export function readChoice<T extends string>(
   const value = params.get(name);
   return allowed.find((choice) => choice === value) ?? fallback;
 }
-
-/** The number of pages for `total` rows shown `perPage` at a time (at least 1). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}

@@ -3,7 +3,7 @@ import type { NewsDetail, NewsItem, Paged } from '@sbc/contract';
 import { formatDate, toIsoWib } from '@sbc/format/date';
 import { data } from 'react-router';
 import { env } from '../env.server';
-import { pageCount } from './blog-paging';
+import { pageCount } from '@sbc/ui/page-window';
 import { HIDDEN_CATEGORIES } from './blog-sections';
 import type { CompactPostCardData, PostCardData, PostDetailData, PostPage } from './blog-types';
 import { siteVideoFileUrl, youtubeEmbedUrl } from './blog-video';

@@ -1,6 +1,6 @@
 import type { CommentData, Paged } from '@sbc/contract';
 import { formatDateTime } from '@sbc/format/date';
-import { pageCount } from './blog-paging';
+import { pageCount } from '@sbc/ui/page-window';
 import type { CommentPage, CommentView } from './engagement-types';
 
 /** Top-level comments per page under a post. */

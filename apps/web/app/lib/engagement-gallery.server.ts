@@ -2,7 +2,7 @@ import type { GalleryAlbum, GalleryImage, Paged } from '@sbc/contract';
 import { formatDate } from '@sbc/format/date';
 import { data } from 'react-router';
 import { publicApi } from './api.server';
-import { pageCount } from './blog-paging';
+import { pageCount } from '@sbc/ui/page-window';
 import { type AlbumCardData, eventDateSeconds, type GalleryPhoto } from './engagement-gallery';
 
 /** A photo of the API with only what the page shows. */

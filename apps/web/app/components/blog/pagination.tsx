@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { pageHref, pageWindow } from '../../lib/blog-paging';
+import { pageWindow } from '@sbc/ui/page-window';
+import { pageHref } from '../../lib/blog-paging';
 
 const base =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition';
