@@ -18,6 +18,19 @@ export const formInt = (max = INT_MAX) =>
     .transform((v) => Number(v))
     .pipe(z.number().min(-max - 1, 'Angka terlalu kecil.').max(max, 'Angka terlalu besar.'));
 
+/** The latest moment a date field takes, in Unix seconds: 31 December 9999, 23:59:59 UTC. */
+export const LATEST_UNIX_SECONDS = 253_402_300_799;
+
+/** A moment in Unix seconds, from 1970 to the end of the year 9999 (a date PostgreSQL and JavaScript both hold). */
+export const unixSeconds = () =>
+  formInt(Number.MAX_SAFE_INTEGER).pipe(
+    z.number().int().min(0, 'Tanggal tidak valid').max(LATEST_UNIX_SECONDS, 'Tanggal tidak valid'),
+  );
+
+/** A tag's title needs a letter or a digit: its permalink, by which it is found again, is made of them. */
+export const TAG_TITLE_PATTERN = /[\p{L}\p{N}]/u;
+export const TAG_TITLE_MESSAGE = 'Tag harus memuat huruf atau angka';
+
 /** A list that may arrive as one value (`a=1`) or several (`a=1&a=2`, `a[]=1`). */
 export const formArray = <T extends z.ZodType>(item: T) =>
   z.union([z.array(item), item]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);

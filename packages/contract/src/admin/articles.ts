@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { paged } from '../envelope';
-import { dataUrl, formArray, formBool, formInt, pageFields, requiredText } from '../fields';
+import { TAG_TITLE_MESSAGE, TAG_TITLE_PATTERN, dataUrl, formArray, formBool, formInt, pageFields, requiredText, unixSeconds } from '../fields';
 import { BlogSectionSchema, NewsContentTypeSchema, NewsVisibilitySchema, TagSchema } from '../visitor/news-schemas';
 import { blankOr, blankOrNull, contentCall, optionalPermalink, optionalWebUrl, searchText } from './content-fields';
 
@@ -59,13 +59,14 @@ export const ArticleInputSchema = z.object({
   remove_cover: formBool().optional(),
   category_id: formInt(),
   section: blankOrNull(BlogSectionSchema),
-  tags: formArray(z.string().trim().min(1, 'Tag tidak boleh kosong').max(60)).optional(),
+  // "!!!" or "😀" makes no permalink, and would be merged with any other such tag.
+  tags: formArray(z.string().trim().min(1, 'Tag tidak boleh kosong').max(60).regex(TAG_TITLE_PATTERN, TAG_TITLE_MESSAGE)).optional(),
   content_type: NewsContentTypeSchema.optional(),
   video_url: optionalWebUrl(),
   editor_choice: formBool().optional(),
   author_name: requiredText(120),
   visibility: NewsVisibilitySchema.optional(),
-  published_at: blankOr(formInt(Number.MAX_SAFE_INTEGER).pipe(z.number().int().min(0))),
+  published_at: blankOr(unixSeconds()),
 });
 export type ArticleInput = z.input<typeof ArticleInputSchema>;
 
@@ -130,7 +131,7 @@ export const publishArticle = endpoint({
   body: z.object({
     id: formInt(),
     visibility: NewsVisibilitySchema,
-    published_at: blankOr(formInt(Number.MAX_SAFE_INTEGER).pipe(z.number().int().min(0))),
+    published_at: blankOr(unixSeconds()),
   }),
   response: AdminArticleItemSchema,
   errors: [404],

@@ -58,4 +58,9 @@ describe('certificate PDF', () => {
     const texts = await drawnText({ ...cert, holder_name: 'Zoë Ñuñez “Ayu”' });
     expect(texts).toContain('Zoe Nunez \x93Ayu\x94');
   });
+
+  it('prints a name or title stored with a control character (U+007F to U+009F), as "?"', async () => {
+    const texts = await drawnText({ ...cert, holder_name: 'Budi\u0085Santoso', event_title: 'Bakti\u0080Sosial\u007f' });
+    expect(texts).toEqual(expect.arrayContaining(['Budi?Santoso', 'Bakti?Sosial?']));
+  });
 });

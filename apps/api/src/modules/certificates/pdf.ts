@@ -8,14 +8,15 @@ const INK = rgb(0.15, 0.15, 0.2);
 const MUTED = rgb(0.4, 0.4, 0.45);
 
 /**
- * The standard PDF fonts cover WinAnsi: Latin-1 plus typographic dashes and quotes. Other
- * characters are spelled without accents or as '?'.
+ * The standard PDF fonts cover WinAnsi: printable Latin-1 plus typographic dashes and quotes (not
+ * the control characters U+007F to U+009F, which they cannot encode). Other characters are spelled
+ * without accents or as '?'.
  */
-function winAnsi(text: string): string {
+export function winAnsi(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\xff\u2013\u2014\u2018\u2019\u201c\u201d]/g, '?');
+    .replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d]/g, '?');
 }
 
 function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {

@@ -8,7 +8,7 @@ import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { freeSlug, slugTakenIn } from '../../services/slugs';
-import { checkImageUpload } from '../../services/uploads';
+import { checkImageUpload, convertUpload } from '../../services/uploads';
 import { type Storage } from '../../services/storage';
 
 /** The transaction handle drizzle passes, typed as the database (as the other modules do). */
@@ -96,16 +96,18 @@ export async function storeUploadedImage(
     minWidth: o.minWidth,
     minHeight: o.minHeight,
   });
-  const { data, info } = await sharp(checked.bytes)
-    .rotate()
-    .resize({
-      width: o.width,
-      height: o.height,
-      fit: o.fit,
-      withoutEnlargement: o.fit === 'inside',
-    })
-    .webp({ quality: 78 })
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await convertUpload(o.field, () =>
+    sharp(checked.bytes)
+      .rotate()
+      .resize({
+        width: o.width,
+        height: o.height,
+        fit: o.fit,
+        withoutEnlargement: o.fit === 'inside',
+      })
+      .webp({ quality: 78 })
+      .toBuffer({ resolveWithObject: true }),
+  );
   await storage.put(o.key, data, 'image/webp');
   return { key: o.key, width: info.width, height: info.height };
 }

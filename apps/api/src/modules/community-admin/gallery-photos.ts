@@ -5,8 +5,8 @@ import { type Db } from '../../db/client';
 import { galleryAlbums, galleryImages } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { recordAudit } from '../../services/audit';
-import { storeResponsiveImage } from '../../services/images';
-import { checkImageUpload } from '../../services/uploads';
+import { responsiveCopies, storeCopies } from '../../services/images';
+import { checkImageUpload, convertUpload } from '../../services/uploads';
 import { badField, deleteStored, newKeySuffix, notFound } from './common';
 import { albumInScope, storedKeys, toImage } from './gallery';
 
@@ -29,7 +29,8 @@ export async function uploadImage(
     ...GALLERY_PHOTO_LIMITS,
   });
   const keyBase = `galeri/${album.slug}/${newKeySuffix()}`;
-  const stored = await storeResponsiveImage(ctx.storage, keyBase, checked.bytes);
+  const copies = await convertUpload('image', () => responsiveCopies(checked.bytes));
+  const stored = await storeCopies(ctx.storage, keyBase, copies);
   const row = await db
     .transaction(async (tx) => {
       const t = tx as unknown as Db;

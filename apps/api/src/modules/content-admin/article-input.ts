@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { type z } from 'zod';
 import { deleteCover, storeCoverSizes } from '../../services/cover-sizes';
 import { type Storage } from '../../services/storage';
-import { checkImageUpload } from '../../services/uploads';
+import { checkImageUpload, convertUpload } from '../../services/uploads';
 
 export type ArticleInput = z.output<typeof ArticleInputSchema>;
 
@@ -34,18 +34,20 @@ export function excerptOf(html: string, maxChars = 220): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2)).trimEnd()}…`;
 }
 
-/** Stores a WebP at most `maxWidth` wide; answers its key and its size in pixels. */
+/** Stores an upload of `field` as a WebP at most `maxWidth` wide; answers its key and its size in pixels. */
 async function storeWebp(
   storage: Storage,
   key: string,
-  bytes: Buffer,
+  upload: { field: string; bytes: Buffer },
   maxWidth: number,
 ): Promise<{ key: string; width: number; height: number }> {
-  const { data, info } = await sharp(bytes)
-    .rotate()
-    .resize({ width: maxWidth, withoutEnlargement: true })
-    .webp({ quality: 74 })
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await convertUpload(upload.field, () =>
+    sharp(upload.bytes)
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 74 })
+      .toBuffer({ resolveWithObject: true }),
+  );
   await storage.put(key, data, 'image/webp');
   return { key, width: info.width, height: info.height };
 }
@@ -63,7 +65,8 @@ export async function storeCoverImage(
   permalink: string,
 ): Promise<{ key: string; width: number; height: number; widths: number[] }> {
   const image = await checkImageUpload(dataUrl, { field: 'cover_image', ...COVER_RULES });
-  const stored = await storeWebp(storage, `berita/${permalink.slice(0, 120)}-${suffix()}.webp`, image.bytes, COVER_WIDTH);
+  const upload = { field: 'cover_image', bytes: image.bytes };
+  const stored = await storeWebp(storage, `berita/${permalink.slice(0, 120)}-${suffix()}.webp`, upload, COVER_WIDTH);
   const { key } = stored;
   try {
     return { ...stored, widths: await storeCoverSizes(storage, key, image.bytes) };
@@ -76,6 +79,7 @@ export async function storeCoverImage(
 /** An image placed in a post's body: checked, stored as WebP; answers the key. */
 export async function storeBodyImage(storage: Storage, dataUrl: string): Promise<string> {
   const image = await checkImageUpload(dataUrl, { field: 'image', maxBytes: MAX_IMAGE_BYTES, ...BODY_IMAGE_LIMITS });
-  const stored = await storeWebp(storage, `berita/isi/${Date.now().toString(36)}-${suffix()}.webp`, image.bytes, BODY_IMAGE_WIDTH);
+  const upload = { field: 'image', bytes: image.bytes };
+  const stored = await storeWebp(storage, `berita/isi/${Date.now().toString(36)}-${suffix()}.webp`, upload, BODY_IMAGE_WIDTH);
   return stored.key;
 }

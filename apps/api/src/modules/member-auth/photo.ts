@@ -1,6 +1,6 @@
 import { MAX_MEMBER_PHOTO_BYTES, MEMBER_PHOTO_LIMITS } from '@sbc/contract/image-limits';
 import sharp from 'sharp';
-import { checkImageUpload } from '../../services/uploads';
+import { checkImageUpload, convertUpload } from '../../services/uploads';
 import { type Storage } from '../../services/storage';
 
 /**
@@ -13,7 +13,9 @@ export async function storeMemberPhoto(storage: Storage, memberId: number, dataU
     maxBytes: MAX_MEMBER_PHOTO_BYTES,
     ...MEMBER_PHOTO_LIMITS,
   });
-  const image = await sharp(bytes).rotate().resize(320, 320, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+  const image = await convertUpload('member_image', () =>
+    sharp(bytes).rotate().resize(320, 320, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+  );
   const key = `anggota/${memberId}-${Date.now().toString(36)}.webp`;
   await storage.put(key, image, 'image/webp');
   return key;

@@ -13,6 +13,16 @@ export interface SheetColumn {
 /** How a date and time of day show in Excel (day first, 24-hour clock). */
 export const DATE_TIME = 'dd/mm/yyyy hh:mm';
 
+/** Characters an .xlsx's XML cannot hold (controls, U+FFFE/U+FFFF, half a surrogate pair). */
+const NOT_IN_XML = /[^\t\n\r\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+/** A row with its texts made fit for the sheet's XML (Excel refuses a file holding any of those). */
+export function xmlSafeRow(row: Record<string, unknown>): Record<string, unknown> {
+  const safe: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) safe[key] = typeof value === 'string' ? value.replace(NOT_IN_XML, '') : value;
+  return safe;
+}
+
 /**
  * Streams an .xlsx of one sheet: header row bold and frozen, rows pulled in batches so memory
  * stays flat however long the list is.
@@ -31,7 +41,7 @@ export function streamSheet(
   sheet.getRow(1).commit();
   void (async () => {
     for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(row).commit();
+      for (const row of rows) sheet.addRow(xmlSafeRow(row)).commit();
     }
     sheet.commit();
     await workbook.commit();

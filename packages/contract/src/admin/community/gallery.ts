@@ -115,7 +115,8 @@ export const saveGalleryAlbum = endpoint({
     description: optionalText(2000),
     category_id: id(),
     chapter_id: chapterIdInput(),
-    event_date: z.iso.date('Tanggal tidak valid'),
+    // The year 0 is a valid ISO date that no calendar (nor PostgreSQL) has.
+    event_date: z.iso.date('Tanggal tidak valid').refine((v) => !v.startsWith('0000'), 'Tanggal tidak valid'),
   }),
   response: CommunityAlbumSchema,
   errors: [404, 409],

@@ -34,7 +34,8 @@ export const slugInput = () =>
     .transform((v) => (v ? v : undefined));
 /** An image sent as a data URL (see ../../fields). */
 export { dataUrl } from '../../fields';
-export const unix = () => formInt(Number.MAX_SAFE_INTEGER).pipe(z.number().int().min(0, 'Tanggal tidak valid'));
+/** A moment in Unix seconds (see ../../fields). */
+export { unixSeconds as unix } from '../../fields';
 export const chapterIdInput = () =>
   z
     .union([formInt(), z.literal(''), z.null()])
