@@ -1,3 +1,4 @@
+import { TAG_TITLE_MESSAGE, TAG_TITLE_PATTERN } from '@sbc/contract';
 import { useId, useState } from 'react';
 import { inputClass, labelClass } from '../../components/styles';
 import { CloseIcon } from '../../components/icons';
@@ -14,12 +15,21 @@ export interface TagInputProps {
 /** Tags by title: Enter or a comma adds one (a new title becomes a new tag on saving). */
 export function TagInput({ value, onChange, suggestions, error }: TagInputProps) {
   const [text, setText] = useState('');
+  /** Why the typed text was not added (it stays in the box to be corrected). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const listId = useId();
   function add(raw: string) {
     const title = raw.trim().replace(/\s+/g, ' ').slice(0, 60);
+    if (title && !TAG_TITLE_PATTERN.test(title)) {
+      setText(title);
+      setRefusal(TAG_TITLE_MESSAGE);
+      return;
+    }
+    setRefusal(null);
     if (title && !value.some((t) => t.toLowerCase() === title.toLowerCase())) onChange([...value, title]);
     setText('');
   }
+  const shownError = refusal ?? error;
   return (
     <div>
       <label htmlFor="article-tags" className={labelClass}>
@@ -63,7 +73,7 @@ export function TagInput({ value, onChange, suggestions, error }: TagInputProps)
         }}
         onBlur={() => add(text)}
         className={`${inputClass} mt-1.5`}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
       />
       <datalist id={listId}>
         {suggestions
@@ -72,7 +82,7 @@ export function TagInput({ value, onChange, suggestions, error }: TagInputProps)
             <option key={s} value={s} />
           ))}
       </datalist>
-      {error ? <p className="text-danger mt-1.5 text-sm">{error}</p> : null}
+      {shownError ? <p className="text-danger mt-1.5 text-sm">{shownError}</p> : null}
     </div>
   );
 }

@@ -145,6 +145,7 @@ describe.each(databases)('article administration on %s', (kind) => {
       [{ video_url: 'javascript:alert(1)' }, 'video_url', 400],
       [{ visibility: 'Rahasia' }, 'visibility', 400],
       [{ section: 'olahraga' }, 'section', 400],
+      [{ tags: ['Doa', '!!!'] }, 'tags.1', 400],
       [{ cover_image: 'data:image/png;base64,bm90IGFuIGltYWdl' }, 'cover_image', 400],
       [{ cover_image: await imageDataUrl(200, 120) }, 'cover_image', 400],
       [{ cover_image: brokenOff(await imageDataUrl(1200, 675, 'jpeg')) }, 'cover_image', 400],
