@@ -7,6 +7,7 @@ import { AppError } from './errors';
  * control characters but tab and line breaks, DEL and the C1 controls (nothing shows them; the
  * certificate's PDF fonts cannot draw them), and U+FFFE/U+FFFF (an .xlsx's XML may not hold them).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const REFUSED_CHARS = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]/;
 
 /** Text a person could have sent: no refused character, no half of a surrogate pair. */

@@ -11,7 +11,7 @@ async function read(rows: Record<string, unknown>[]): Promise<unknown[]> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(errors).toEqual([]);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.concat(chunks));
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Peserta');
   return (sheet?.getColumn(1).values ?? []).slice(1);
 }
