@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responsiveCopies, storeCopies } from '../services/images';
@@ -150,5 +151,47 @@ describe('storing the copies of a picture', () => {
     expect(await readdir(join(root, 'galeri', 'uji')).catch(() => [])).toEqual([]);
     await storeCopies(local, 'galeri/uji/foto', copies);
     expect((await readdir(join(root, 'galeri', 'uji'))).sort()).toEqual(['foto-1600.webp', 'foto-480.webp', 'foto-960.webp']);
+  });
+});
+
+/**
+ * On PostgreSQL, another transaction may change what a handler checked inside its own (READ COMMITTED):
+ * a category deleted while a post that uses it is being saved. The database refuses the second write;
+ * the person hears that something changed meanwhile (409), never a 500, and nothing is lost.
+ */
+describe.runIf(databases.includes('postgres'))('a change made at the same moment by someone else, on postgres', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    admin = (await call(t.app, 'POST', `${A}/login/stored`, { body: { email: 'admin@sbc.test', password: 'AdminDemo#2026' } })).body.data.token;
+  });
+  afterAll(() => t.close());
+
+  it('deleting a category while a post using it is being saved answers 409 and keeps both', async () => {
+    const created = await call(t.app, 'POST', `${A}/category/create`, { token: admin, body: { title: 'Kategori Rebutan' } });
+    expect(created.status).toBe(200);
+    const categoryId = created.body.data.id as number;
+    let insertedPost = () => {};
+    const postInserted = new Promise<void>((resolve) => (insertedPost = resolve));
+    let commit = () => {};
+    const commitAllowed = new Promise<void>((resolve) => (commit = resolve));
+    // The post is written but not yet committed when the deletion looks for posts of the category.
+    const saving = t.ctx.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into news (permalink, title, content, category_id, author_name, published_at) values ('pos-rebutan', 'Pos Rebutan', '<p>Isi.</p>', ${categoryId}, 'Redaksi', now())`,
+      );
+      insertedPost();
+      await commitAllowed;
+    });
+    await postInserted;
+    const deleting = call(t.app, 'POST', `${A}/category/delete`, { token: admin, body: { id: categoryId } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await saving;
+    const res = await deleting;
+    expect([res.status, res.body.msg]).toEqual([409, 'Data ini baru saja dipakai oleh data lain sehingga tidak dapat dihapus; muat ulang halaman lalu coba lagi']);
+    const left = await t.ctx.database.db.execute(sql`select count(*)::int as n from categories where id = ${categoryId}`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 });

@@ -114,6 +114,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors = named.length ? named : [{ field: 'request', message: msg }];
       return reply.status(400).send({ status: 400, msg, data: null, errors });
     }
+    // Class 23 is "integrity constraint violation": what a handler checked inside its transaction changed
+    // at the same moment in another one (PostgreSQL's READ COMMITTED), e.g. a category deleted while a
+    // post that uses it is being saved. Nothing was written; trying again sees the new state.
+    if (pgCode === '23503' || pgCode === '23505') {
+      request.log.warn({ err: error, reqId: request.id }, 'a concurrent change refused by the database');
+      const detail = String((error as { cause?: { message?: unknown } }).cause?.message ?? error.message);
+      const msg =
+        pgCode === '23505'
+          ? 'Data yang sama baru saja disimpan; muat ulang halaman lalu periksa kembali'
+          : /^update or delete on table/.test(detail)
+            ? 'Data ini baru saja dipakai oleh data lain sehingga tidak dapat dihapus; muat ulang halaman lalu coba lagi'
+            : 'Data yang dirujuk baru saja dihapus atau diubah; muat ulang halaman lalu coba lagi';
+      return reply.status(409).send({ status: 409, msg, data: null });
+    }
     const httpStatus = error.statusCode ?? 500;
     // A body that could not be read at all (broken or empty JSON, a bad form): the body is the field.
     if (httpStatus === 400) {
