@@ -12,7 +12,7 @@ const MUTED = rgb(0.4, 0.4, 0.45);
  * the control characters U+007F to U+009F, which they cannot encode). Other characters are spelled
  * without accents or as '?'.
  */
-export function winAnsi(text: string): string {
+function winAnsi(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

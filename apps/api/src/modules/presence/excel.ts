@@ -17,7 +17,7 @@ export const DATE_TIME = 'dd/mm/yyyy hh:mm';
 const NOT_IN_XML = /[^\t\n\r\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
 /** A row with its texts made fit for the sheet's XML (Excel refuses a file holding any of those). */
-export function xmlSafeRow(row: Record<string, unknown>): Record<string, unknown> {
+function xmlSafeRow(row: Record<string, unknown>): Record<string, unknown> {
   const safe: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) safe[key] = typeof value === 'string' ? value.replace(NOT_IN_XML, '') : value;
   return safe;
