@@ -391,7 +391,9 @@ describe.each(databases)('community and events on %s', (kind) => {
 
   it("dates an event by its last edit and an album by its last edit or newest photo, whichever is later", async () => {
     const { db } = t.ctx.database;
-    const daysAgo = (n: number) => new Date(Math.floor(Date.now() / 1000 - n * 86_400) * 1000);
+    // One "now" for the whole test: a moment written and the one expected must not straddle a second.
+    const now = Math.floor(Date.now() / 1000);
+    const daysAgo = (n: number) => new Date((now - n * 86_400) * 1000);
     const lastmod = async (kind: string, permalink: string) => {
       const entries = (await call(t.app, 'GET', `${V}/sitemap`)).body.data as { kind: string; permalink: string; updated_at: number }[];
       return entries.find((e) => e.kind === kind && e.permalink === permalink)?.updated_at;
