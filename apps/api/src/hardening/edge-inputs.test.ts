@@ -22,8 +22,13 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 const asDataUrl = (bytes: Buffer, type = 'jpeg') => `data:image/${type};base64,${bytes.toString('base64')}`;
-/** The upload broke off just before its last two bytes (a JPEG's end marker): the header is whole. */
-const lastBytesMissing = (bytes: Buffer) => bytes.subarray(0, bytes.length - 2);
+/**
+ * The upload broke off partway through the picture's data: the header is whole, so only the
+ * conversion finds it out. (A JPEG missing no more than its two-byte end marker still has every
+ * pixel; libvips then notices the missing marker only on some runs and may take the file whole,
+ * which is no harm, so the test cuts into the data.)
+ */
+const brokenOff = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
 
 /**
  * Input that passes the contract's checks and would break further on (issue 11's "never a 500"):
@@ -58,8 +63,8 @@ describe.each(databases)('inputs that pass the schema but not the stores, on %s'
 
   const galleryCount = async () => (await call(t.app, "GET", `${C}/gallery/album/detail/${albumId}`, { token: admin })).body.data.images.length;
 
-  it('refuses a picture whose last bytes are missing in every upload, storing nothing', async () => {
-    const cut = asDataUrl(lastBytesMissing(await jpeg(1200, 900)));
+  it('refuses a picture broken off partway in every upload, storing nothing', async () => {
+    const cut = asDataUrl(brokenOff(await jpeg(1200, 900)));
     const before = await galleryCount();
     const uploads: [string, string, Record<string, unknown>, string][] = [
       ['news/image', admin, { image: cut }, 'image'],
