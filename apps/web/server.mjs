@@ -1,5 +1,7 @@
 // Production server of the public site. Lean on purpose (TOOLCHAIN.md): node:http, build files
 // answered from memory without touching React, no per-request logging, keep-alive.
+// First: React's production build, whatever NODE_ENV says (production-react.mjs).
+import './production-react.mjs';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';

@@ -184,6 +184,22 @@ function startCommand(app: App): string[] {
   throw new Error(`${app}: ${bin} is no bin of a workspace package`);
 }
 
+/**
+ * `file` and the modules of the app it loads by a relative path (`import './x.mjs'`,
+ * `import('./build/server/index.js')`, `new URL('./server.mjs', import.meta.url)`), and theirs.
+ * A dependency's files come with the deployed node_modules and are not followed.
+ */
+function localModules(app: App, file: string, found = new Set<string>()): string[] {
+  found.add(file);
+  const source = `apps/${app}/${file}`;
+  if (file.includes('node_modules/') || !existsSync(join(root, source))) return [...found];
+  for (const [, path = ''] of read(source).matchAll(/['"](\.\.?\/[^'"]+\.m?js)['"]/g)) {
+    const module = posix.join(posix.dirname(file), path);
+    if (!found.has(module) && !module.includes('node_modules/')) localModules(app, module, found);
+  }
+  return [...found];
+}
+
 const compose = parseYaml(read('deploy/compose.yaml')) as Record<string, any>;
 const services = compose.services as Record<string, Record<string, any>>;
 
@@ -217,18 +233,21 @@ describe.each(Object.keys(APPS) as App[])('the %s image', (app) => {
 
   it("runs the package's start script as a non-root user, on the app's port", () => {
     expect(command).toEqual(startCommand(app));
-    // The file it starts is one the runtime stage copies in (itself, or inside a copied folder).
-    const file = posix.resolve(runtime.workdir, command[1] ?? '');
+    // The file it starts, and every module of the app it loads, are files the runtime stage copies
+    // in (themselves, or inside a copied folder).
     const copied = runtime.copies.flatMap(({ sources, dest }) => {
       const target = posix.resolve(runtime.workdir, dest);
       return dest.endsWith('/') || dest === '.'
         ? sources.map((s) => posix.join(target, posix.basename(s)))
         : [target];
     });
-    expect(
-      copied.some((c) => file === c || file.startsWith(`${c}/`)),
-      file,
-    ).toBe(true);
+    for (const module of localModules(app, command[1] ?? '')) {
+      const file = posix.resolve(runtime.workdir, module);
+      expect(
+        copied.some((c) => file === c || file.startsWith(`${c}/`)),
+        file,
+      ).toBe(true);
+    }
     expect(text).toMatch(/^USER node$/m);
     expect(runtime.env.NODE_ENV).toBe('production');
     expect(runtime.env.PORT).toBe(APPS[app].port);
