@@ -161,7 +161,7 @@ async function measureTarget(phase, target) {
     }
   }
   if (!judged && !ceilings.has(target.name)) {
-    // Shown beside the row, judged by nothing: measured once per run (the bytes are the same on every dataset).
+    // Shown beside the row, judged by nothing: measured once per bench (the bytes are the same on every dataset).
     const ceiling = await measureCeiling(file, target.contentType, connections, ceilingDuration);
     ceilings.set(target.name, ceiling.rps);
   }
