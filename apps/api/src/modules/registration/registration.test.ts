@@ -52,6 +52,19 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     expect((await call(t.app, 'GET', `${V}/event/detail/tidak-ada`)).status).toBe(404);
   });
 
+  it('shows a seat taken in the public event list as soon as it is taken', async () => {
+    const e = await freeEvent();
+    const seatsLeft = async () => {
+      const list = await call(t.app, 'POST', `${V}/event`, { body: { when: 'upcoming', perPage: 50 } });
+      return list.body.data.data.find((item: { id: number }) => item.id === e.id)?.seats_left;
+    };
+    expect(await seatsLeft()).toBe(50);
+    const body = { event_id: e.id, name: 'Raka Pratama', email: 'raka.daftar@contoh.id', phone: '081233334444', user_id: visitor };
+    expect((await call(t.app, 'POST', `${V}/event/register`, { body })).status).toBe(200);
+    // The list is kept in the read cache; the registration drops it.
+    expect(await seatsLeft()).toBe(49);
+  });
+
   it('registers a visitor once, emails the QR code and calendar file, and knows them again', async () => {
     const e = await freeEvent();
     const body = { event_id: e.id, name: 'Nadia Putri', email: 'nadia@contoh.id', phone: '081211112222', user_id: visitor };
