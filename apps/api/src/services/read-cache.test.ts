@@ -44,6 +44,26 @@ describe('read cache', () => {
     expect(await cache.get('k', ['news'], c.load)).toBe('baru');
   });
 
+  it('keeps an entry given its own lifetime for that lifetime, and drops it on a change all the same', async () => {
+    let now = 0;
+    const source = { value: 'lama' };
+    const long = counter(source);
+    const short = counter(source);
+    const changes = createContentChanges();
+    const cache = createReadCache({ ttlMs: 1000, now: () => now, changes });
+    await cache.get('panjang', ['news'], long.load, 60_000);
+    await cache.get('pendek', ['news'], short.load);
+    source.value = 'baru';
+    // Past twice the cache's lifetime: the ordinary entry is loaded again, the long one is not.
+    now = 2500;
+    expect(await cache.get('pendek', ['news'], short.load)).toBe('baru');
+    expect(await cache.get('panjang', ['news'], long.load, 60_000)).toBe('lama');
+    expect(long.calls).toBe(1);
+    changes.notify('news');
+    expect(await cache.get('panjang', ['news'], long.load, 60_000)).toBe('baru');
+    expect(long.calls).toBe(2);
+  });
+
   it('shares one load among concurrent misses of a key', async () => {
     let calls = 0;
     let release: (v: string) => void = () => {};

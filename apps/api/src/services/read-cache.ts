@@ -10,8 +10,16 @@ import { type ContentChanges, type ContentScope } from './content-changes';
  * after twice its lifetime it is not answered any more.
  */
 export interface ReadCache {
-  /** The cached answer for `key`, else the answer of `load`, kept unless a change came meanwhile. */
-  get<T>(key: string, scopes: readonly ContentScope[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached answer for `key`, else the answer of `load`, kept unless a change came meanwhile;
+   * `ttlMs` replaces the cache's lifetime for this entry (an answer no unannounced change can move).
+   */
+  get<T>(
+    key: string,
+    scopes: readonly ContentScope[],
+    load: () => Promise<T>,
+    ttlMs?: number,
+  ): Promise<T>;
   /** Drops the entries that depend on `scope`, or everything. */
   drop(scope?: ContentScope): void;
   readonly size: number;
@@ -34,6 +42,8 @@ interface Entry {
   value: Promise<unknown>;
   /** Fresh until then; afterwards answered once more while one reload runs (see get). */
   expires: number;
+  /** Its lifetime: it is answered until `expires + ttl` while one reload runs. */
+  ttl: number;
   scopes: readonly ContentScope[];
   settled: boolean;
   reloading: boolean;
@@ -90,11 +100,13 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     key: string,
     scopes: readonly ContentScope[],
     load: () => Promise<T>,
+    ttl: number,
   ): Promise<T> => {
     const value = load();
     const entry: Entry = {
       value,
-      expires: now() + ttlMs,
+      expires: now() + ttl,
+      ttl,
       scopes,
       settled: false,
       reloading: false,
@@ -123,25 +135,30 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   };
 
   return {
-    async get<T>(key: string, scopes: readonly ContentScope[], load: () => Promise<T>): Promise<T> {
+    async get<T>(
+      key: string,
+      scopes: readonly ContentScope[],
+      load: () => Promise<T>,
+      ttl = ttlMs,
+    ): Promise<T> {
       const pending = checkVersion();
       if (pending) await pending;
       const at = now();
       const hit = entries.get(key);
-      if (hit && (hit.expires > at || (hit.settled && hit.expires + ttlMs > at))) {
+      if (hit && (hit.expires > at || (hit.settled && hit.expires + hit.ttl > at))) {
         // Most recently used last, so the oldest key is the first one the bound evicts.
         entries.delete(key);
         entries.set(key, hit);
         if (hit.expires <= at && !hit.reloading) {
           hit.reloading = true;
-          void store(key, scopes, load).catch(() => {
+          void store(key, scopes, load, ttl).catch(() => {
             hit.reloading = false;
           });
         }
         return hit.value as Promise<T>;
       }
       if (hit?.settled) entries.delete(key);
-      return store(key, scopes, load);
+      return store(key, scopes, load, ttl);
     },
     drop,
     get size() {

@@ -2,6 +2,8 @@ import { type NewsFilters, type Paged, type NewsItem } from '@sbc/contract';
 import { and, desc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { categories, news, newsReads, newsTags, tags } from '../../db/schema';
+import { type ContentScope } from '../../services/content-changes';
+import { type ReadCache } from '../../services/read-cache';
 import { type Storage } from '../../services/storage';
 import { newsItemColumns, toNewsItem } from './mapping';
 
@@ -18,6 +20,25 @@ export interface ListOptions extends Omit<NewsFilters, 'user_id'> {
   where?: SQL[];
   /** Replaces the order, for example by reads in a window. */
   orderBy?: SQL[];
+  /** Where a total that depends on published content alone is kept (sharedTotals); counted each time without. */
+  totals?: Totals;
+}
+
+/** Answers the total counted by `count`, from a cache under `key` or by counting. */
+export type Totals = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/**
+ * How long a listing's total is kept. It depends on published content alone, and every change to
+ * that drops it: an admin write at once in its process, and in the others through the content
+ * version, which also moves when a scheduled post comes due. So one count serves every page of a
+ * listing and outlives the pages' own entries (which hold view counts), instead of being counted
+ * again with each page and each refresh: counting 100 000 public posts takes PGlite about 30 ms.
+ */
+export const TOTAL_TTL_MS = 5 * 60_000;
+const TOTAL_SCOPES: readonly ContentScope[] = ['news', 'taxonomy'];
+
+export function sharedTotals(cache: ReadCache): Totals {
+  return (key, count) => cache.get(key, TOTAL_SCOPES, count, TOTAL_TTL_MS);
 }
 
 /** Conditions every public listing shares: public, already published. */
@@ -87,7 +108,12 @@ export async function listNews(db: Db, storage: Storage, o: ListOptions): Promis
   const perPage = o.perPage ?? DEFAULT_PER_PAGE;
   const page = o.page ?? 1;
   const where = and(...filterConditions(o));
-  const [rows, [count]] = await Promise.all([
+  // Every post has a category: the count needs no join (and can be read from an index).
+  const counted = db.select({ n: sql<number>`count(*)::int` }).from(news).where(where);
+  const count = async () => Number((await counted)[0]?.n ?? 0);
+  // Reads (exclude_read, a popularity window in `where`) change without any content change.
+  const byContentAlone = !o.where && !(o.exclude_read && o.reader);
+  const [rows, totalRecords] = await Promise.all([
     db
       .select(newsItemColumns)
       .from(news)
@@ -96,8 +122,12 @@ export async function listNews(db: Db, storage: Storage, o: ListOptions): Promis
       .orderBy(...orderOf(o))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    // Every post has a category: the count needs no join (and can be read from an index).
-    db.select({ n: sql<number>`count(*)::int` }).from(news).where(where),
+    o.totals && byContentAlone ? o.totals(totalKey(counted.toSQL()), count) : count(),
   ]);
-  return { data: rows.map((r) => toNewsItem(r, storage)), totalRecords: Number(count?.n ?? 0) };
+  return { data: rows.map((r) => toNewsItem(r, storage)), totalRecords };
+}
+
+/** The count's own SQL and parameters: two listings share a total exactly when they count alike. */
+function totalKey(query: { sql: string; params: unknown[] }): string {
+  return `news-total:${query.sql}:${JSON.stringify(query.params)}`;
 }

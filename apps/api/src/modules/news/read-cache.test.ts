@@ -74,6 +74,33 @@ describe.each(databases)('read cache of public calls on %s', (kind) => {
     expect(seen[0]).toBe(POST);
   });
 
+  it('counts a listing once for all its pages, and again once a change is announced', async () => {
+    const list = async (page: number, extra = '') =>
+      (await call(t.app, 'POST', `${V}/article/list`, { body: `page=${page}&perPage=3${extra}` }))
+        .body.data as { data: { id: number }[]; totalRecords: number };
+    const first = await list(1);
+    const { db } = t.ctx.database;
+    const hidden = first.data[0]!.id;
+    await db.update(news).set({ visibility: 'Private' }).where(eq(news.id, hidden));
+    // A page not asked before is read afresh, and keeps the total the first page counted.
+    const second = await list(2);
+    expect(second.data).toHaveLength(3);
+    expect(second.totalRecords).toBe(first.totalRecords);
+    // A reader's own list (what they have not read yet) is counted for them every time.
+    const session = await call(t.app, 'GET', `${V}/session/create`);
+    const unread = `&exclude_read=true&user_id=${session.body.data.client_id as string}`;
+    expect((await list(1, unread)).totalRecords).toBe(first.totalRecords - 1);
+    await call(t.app, 'POST', `${V}/article/read-history`, {
+      body: `news_id=${second.data[0]!.id}&user_id=${session.body.data.client_id as string}`,
+    });
+    expect((await list(1, unread)).totalRecords).toBe(first.totalRecords - 2);
+    t.ctx.contentChanges.notify('news');
+    expect((await list(2)).totalRecords).toBe(first.totalRecords - 1);
+    await db.update(news).set({ visibility: 'Public' }).where(eq(news.id, hidden));
+    t.ctx.contentChanges.notify('news');
+    expect((await list(3)).totalRecords).toBe(first.totalRecords);
+  });
+
   it('keeps what a visitor already read out of the shared answer', async () => {
     const session = await call(t.app, 'GET', `${V}/session/create`);
     const visitorId = session.body.data.client_id as string;

@@ -5,7 +5,7 @@ import { type AppContext } from '../../context';
 import { route } from '../../http/route';
 import { type ContentScope } from '../../services/content-changes';
 import { readKey } from '../../services/read-cache';
-import { listNews } from './list';
+import { listNews, sharedTotals } from './list';
 import { resolveReader } from './reader';
 import { searchNews } from './search';
 import * as news from './service';
@@ -25,6 +25,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
   const shared = <T>(e: c.AnyEndpoint, input: unknown, load: () => Promise<T>, personal = false): Promise<T> =>
     personal ? load() : readCache.get(readKey(e.id, input), NEWS_SCOPES, load);
   const personal = (f: { exclude_read?: boolean; reader: string | null }) => Boolean(f.exclude_read && f.reader);
+  const totals = sharedTotals(readCache);
 
   route(app, ctx, c.listByCategoryFilters, async ({ body }) =>
     shared(c.listByCategoryFilters, body, async () => {
@@ -34,6 +35,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
         perPage: body.perPage,
         categoryPermalink: f.category_permalink,
         contentType: f.news_content_type,
+        totals,
       });
       const withContent = await news.attachContent(db, page.data);
       return { data: withContent, totalRecords: page.totalRecords };
@@ -44,7 +46,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
     return shared(
       c.listNewContent,
       body,
-      () => listNews(db, storage, { ...f, exclude_category: [...(body.exclude_category ?? []), ...NOT_READING_CATEGORIES] }),
+      () => listNews(db, storage, { ...f, exclude_category: [...(body.exclude_category ?? []), ...NOT_READING_CATEGORIES], totals }),
       personal(f),
     );
   });
@@ -75,6 +77,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
           editorChoice,
           // Editor's choice suggests reading: no furniture, policy page or catalogue entry.
           exclude_category: editorChoice ? [...(body.exclude_category ?? []), ...NOT_READING_CATEGORIES] : body.exclude_category,
+          totals,
         }),
       personal(f),
     );

@@ -4,7 +4,7 @@ import { type AppContext } from '../../context';
 import { route } from '../../http/route';
 import { type ContentScope } from '../../services/content-changes';
 import { readKey } from '../../services/read-cache';
-import { listNews } from '../news/list';
+import { listNews, sharedTotals } from '../news/list';
 import * as taxonomy from './service';
 
 const SCOPES: readonly ContentScope[] = ['news', 'taxonomy'];
@@ -15,11 +15,12 @@ export function registerTaxonomyRoutes(app: FastifyInstance, ctx: AppContext): v
   /** Every answer here is the same for everyone: served from the read cache. */
   const shared = <T>(e: c.AnyEndpoint, input: unknown, load: () => Promise<T>): Promise<T> =>
     readCache.get(readKey(e.id, input), SCOPES, load);
+  const totals = sharedTotals(readCache);
   route(app, ctx, c.findCategory, async ({ body }) => shared(c.findCategory, body, () => taxonomy.findCategory(db, body.permalink)));
   route(app, ctx, c.listCategoryNews, async ({ body }) =>
     shared(c.listCategoryNews, body, async () => {
       await taxonomy.findCategory(db, body.category_permalink);
-      return listNews(db, storage, { categoryPermalink: body.category_permalink, page: body.page, perPage: body.perPage });
+      return listNews(db, storage, { categoryPermalink: body.category_permalink, page: body.page, perPage: body.perPage, totals });
     }),
   );
   route(app, ctx, c.listCategories, async () => shared(c.listCategories, null, () => taxonomy.listCategories(db)));
@@ -29,7 +30,7 @@ export function registerTaxonomyRoutes(app: FastifyInstance, ctx: AppContext): v
       return Promise.all(
         highlighted.map(async (category) => ({
           ...category,
-          news: (await listNews(db, storage, { categoryPermalink: category.category_permalink, perPage: 4 })).data,
+          news: (await listNews(db, storage, { categoryPermalink: category.category_permalink, perPage: 4, totals })).data,
         })),
       );
     }),
@@ -43,6 +44,7 @@ export function registerTaxonomyRoutes(app: FastifyInstance, ctx: AppContext): v
         exclude_category: c.FURNITURE_CATEGORIES,
         page: body.page,
         perPage: body.perPage,
+        totals,
       });
       return { ...page, tag };
     }),
