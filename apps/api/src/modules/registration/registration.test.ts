@@ -122,6 +122,12 @@ describe.each(databases)('events, registration and certificates on %s', (kind) =
     const [after] = await t.ctx.database.db.select().from(events).where(eq(events.id, e.id));
     expect(after?.participantCount).toBe(50);
     expect((await call(t.app, 'POST', `${V}/event/register`, { body: { event_id: e.id, name: 'Telat', email: 'telat@contoh.id', phone: '081299998888' } })).body.msg).toContain('penuh');
+    // Someone on the full list who tries again is told they are registered, not that the seats ran out.
+    const again = await call(t.app, 'POST', `${V}/event/register`, {
+      body: { event_id: e.id, name: 'Peserta Lagi', email: rows[0]!.email.toUpperCase(), phone: '081200000000' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(`${rows[0]!.email} sudah terdaftar di event ini`);
   });
 
   it('says when a multi-day event starts in its confirmation mail', async () => {

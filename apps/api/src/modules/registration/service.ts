@@ -190,7 +190,7 @@ export async function registerForEvent(
         .set({ participantCount: sql`${events.participantCount} + 1` })
         .where(and(eq(events.id, event.id), sql`(${events.seats} is null or ${events.participantCount} < ${events.seats})`))
         .returning({ id: events.id });
-      if (!seat) throw new AppError('CONFLICT', 'Maaf, kursi event ini sudah penuh');
+      if (!seat) throw new NoSeatLeft();
       const [inserted] = await tx
         .insert(eventRegistrations)
         .values({ eventId: event.id, ...person, code: newCode(), status: price > 0 ? 'pending_payment' : 'registered' })
@@ -200,7 +200,10 @@ export async function registerForEvent(
       return inserted;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw await alreadyRegistered(ctx, event, person.email);
+    // Someone already on a full event's list is told that, not that no seat is left.
+    const registered =
+      isUniqueViolation(error) || (error instanceof NoSeatLeft && (await isRegistered(db, event.id, person.email)));
+    if (registered) throw await alreadyRegistered(ctx, event, person.email);
     throw error;
   }
   if (!row) throw new Error('registration insert returned nothing');
@@ -211,6 +214,28 @@ export async function registerForEvent(
     await hitRateLimit(db, `payment-request:${row.id}`, 1, RESEND_INTERVAL_SECONDS);
   }
   return { registration: toRegistration(row, orderCode), claimed: false };
+}
+
+class NoSeatLeft extends AppError {
+  constructor() {
+    super('CONFLICT', 'Maaf, kursi event ini sudah penuh');
+  }
+}
+
+/** Whether the address holds a registration for the event that was not cancelled. */
+async function isRegistered(db: Db, eventId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        sql`lower(${eventRegistrations.email}) = lower(${email})`,
+        ne(eventRegistrations.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** What a registration's bill asks, for its payment mail. */
