@@ -98,10 +98,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     routerOptions: { querystringParser: parseFormString, maxParamLength: 200 },
     // Errors raised before routing (bad URL encoding, a path parameter too long) as envelopes too.
     frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply)
-        .status(tooLong ? 414 : 400)
-        .send({ status: tooLong ? 414 : 400, msg: tooLong ? 'Alamat terlalu panjang' : 'Alamat tidak valid', data: null });
+      const answer =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? { status: 414, msg: 'Alamat terlalu panjang', data: null }
+          : { status: 400, msg: 'Alamat tidak valid', data: null, errors: [{ field: 'path', message: 'Alamat tidak valid' }] };
+      void (reply as FastifyReply).status(answer.status).send(answer);
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -26,24 +26,26 @@ describe('buildOpenApiDocument', () => {
       'application/x-www-form-urlencoded',
       'application/json',
     ]);
-    // A bad Authorization header is refused on open calls too; every POST body is read, so it can be too large or of another type.
-    expect(Object.keys(login.responses)).toEqual(['200', '400', '401', '413', '415', '429']);
+    // A bad Authorization header is refused on open calls too; every POST body is read, so it can be too large or of another type;
+    // any request can be sent too slowly (408) or with an address and headers over 16 KB (431).
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '401', '408', '413', '415', '429', '431']);
+    expect(login.responses['431'].content['application/json'].schema.properties.status).toEqual({ const: 431 });
     expect(login.responses['415'].content['application/json'].schema.properties.status).toEqual({ const: 415 });
     expect(login.responses['413'].content['application/json'].schema.required).toEqual(['status', 'msg', 'data']);
     // A client that is refused for going too fast learns when it may try again.
     expect(login.responses['429'].headers['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
     expect(login.responses['400'].headers).toBeUndefined();
     const profile = paths['/sbc-admin/v1/account/profile']?.get as Record<string, any>;
-    expect(Object.keys(profile.responses)).toEqual(['200', '401', '403']);
+    expect(Object.keys(profile.responses)).toEqual(['200', '401', '403', '408', '431']);
     expect(profile.security).toEqual([{ bearerToken: [] }]);
   });
 
   it('documents the errors of calls whose handlers refuse beyond auth and input', () => {
     const notification = paths['/sbc-member-core/v1/pay/notification']?.post as Record<string, any>;
-    expect(Object.keys(notification.responses)).toEqual(['200', '400', '401', '403', '404', '413', '415']);
+    expect(Object.keys(notification.responses)).toEqual(['200', '400', '401', '403', '404', '408', '413', '415', '431']);
     // No fields, but a body that is not valid JSON is still a 400.
     const connectCode = paths['/sbc-member-core/v1/connect/create-code']?.post as Record<string, any>;
-    expect(Object.keys(connectCode.responses)).toEqual(['200', '400', '401', '403', '413', '415', '429']);
+    expect(Object.keys(connectCode.responses)).toEqual(['200', '400', '401', '403', '408', '413', '415', '429', '431']);
     // Statuses of the handlers themselves (apps/api/src/modules): site info not filled in, a wrong
     // notification signature, an unreachable payment provider, an unknown event, certificate or share link.
     const handlerStatuses: [string, 'get' | 'post', string][] = [
@@ -62,7 +64,7 @@ describe('buildOpenApiDocument', () => {
     }
     // A path parameter too long for the router is refused before the call.
     const article = paths['/sbc-admin/v1/news/detail/{id}']?.get as Record<string, any>;
-    expect(Object.keys(article.responses)).toEqual(['200', '400', '401', '403', '404', '414']);
+    expect(Object.keys(article.responses)).toEqual(['200', '400', '401', '403', '404', '408', '414', '431']);
   });
 
   it('is a valid OpenAPI document whose every pointer resolves', async () => {

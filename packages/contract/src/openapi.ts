@@ -9,6 +9,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Token tidak ada, kedaluwarsa, atau dicabut, atau kredensial yang dikirim tidak sah.',
   403: 'Tidak berhak: peran token tidak mengizinkan, atau tanda tangan tidak sah.',
   404: 'Tidak ditemukan.',
+  408: 'Permintaan terlalu lama dikirim.',
   409: 'Konflik, misalnya pendaftaran ganda.',
   410: 'Sudah tidak berlaku.',
   413: 'Data yang dikirim terlalu besar.',
@@ -16,6 +17,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'Jenis konten tidak didukung; gunakan JSON atau form-urlencoded.',
   422: 'Tidak dapat diproses.',
   429: 'Terlalu banyak permintaan.',
+  431: 'Alamat atau header permintaan terlalu panjang (lebih dari 16 KB).',
   503: 'Layanan belum siap atau sedang berhenti.',
 };
 
@@ -116,6 +118,9 @@ export function errorStatuses(e: AnyEndpoint): number[] {
   if (e.params || e.query || readsBody) statuses.add(400);
   // An Authorization header is checked on every call, open ones too: a bad one is refused, never ignored.
   statuses.add(401);
+  // Node's parser refuses any request sent too slowly, or whose address and headers pass 16 KB.
+  statuses.add(408);
+  statuses.add(431);
   if (e.auth === 'admin' || e.auth === 'member') statuses.add(403);
   if (e.params) {
     statuses.add(404);

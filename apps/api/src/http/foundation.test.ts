@@ -47,6 +47,20 @@ describe.each(databases)('HTTP foundation on %s', (kind) => {
     expect(res.json()).toEqual({ status: 404, msg: 'Alamat tidak ditemukan', data: null });
   });
 
+  it('answers a path the router cannot read with an envelope naming the path, and one too long with 414', async () => {
+    const broken = await t.app.inject({ method: 'GET', url: '/sbc-visitor/v1/event/detail/%ED%A0%80' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      status: 400,
+      msg: 'Alamat tidak valid',
+      data: null,
+      errors: [{ field: 'path', message: 'Alamat tidak valid' }],
+    });
+    const long = await t.app.inject({ method: 'GET', url: `/sbc-visitor/v1/event/detail/${'a'.repeat(201)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ status: 414, msg: 'Alamat terlalu panjang', data: null });
+  });
+
   it('turns bad input into 400 with field errors, in both encodings, never 500', async () => {
     const form = await t.app.inject({
       method: 'POST',

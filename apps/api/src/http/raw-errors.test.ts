@@ -55,6 +55,9 @@ describe('requests refused before routing still get the Indonesian envelope', ()
     const url = `/sbc-visitor/v1/news/permalink?news_permalink=${'a'.repeat(17_000)}`;
     const answer = await sendRaw(port, `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     expectEnvelope(answer, 431, 'Alamat atau header permintaan terlalu panjang');
+    // The contract says so for this call, as for every other.
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(Object.keys(doc.paths['/sbc-visitor/v1/news/permalink'].get.responses)).toContain('431');
   });
 
   it('answers a malformed Content-Length with a 400 envelope', async () => {
