@@ -30,6 +30,8 @@ export const unixSeconds = () =>
 /** A tag's title needs a letter or a digit: its permalink, by which it is found again, is made of them. */
 export const TAG_TITLE_PATTERN = /[\p{L}\p{N}]/u;
 export const TAG_TITLE_MESSAGE = 'Tag harus memuat huruf atau angka';
+/** How many tags one post may carry. */
+export const MAX_POST_TAGS = 30;
 
 /** A list that may arrive as one value (`a=1`) or several (`a=1&a=2`, `a[]=1`). */
 export const formArray = <T extends z.ZodType>(item: T) =>
@@ -82,6 +84,13 @@ export const phoneField = () =>
     /^\+?[0-9(][0-9 ()-]{5,}$/,
     'Nomor telepon hanya angka, spasi, tanda kurung, tanda hubung, atau +',
   );
+
+/** A phone number that may be left blank (null then). */
+export const optionalPhoneField = () =>
+  z
+    .union([phoneField(), z.string().regex(/^\s*$/)])
+    .nullish()
+    .transform((v) => v?.trim() || null);
 
 /** An email, trimmed and lower-cased. */
 export const emailField = () =>

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db } from '../db/client';
-import { type AppError } from '../http/errors';
+import { AppError } from '../http/errors';
 
 /** The longest permalink the contract accepts. */
 const MAX_LENGTH = 200;
@@ -22,6 +22,26 @@ export function slugTakenIn(
       .limit(1);
     return rows.length > 0;
   };
+}
+
+/**
+ * Refuses (409, at `field`) a name another row other than `exceptId` already has in `column`, in
+ * any case: two categories, tags or chapters of one name cannot be told apart where they are
+ * picked or shown.
+ */
+export async function refuseTakenName(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  column: PgColumn,
+  name: string,
+  o: { exceptId?: number; message: string; field: string },
+): Promise<void> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(sql`lower(${column}) = ${name.trim().toLowerCase()}`, o.exceptId ? ne(table.id, o.exceptId) : undefined))
+    .limit(1);
+  if (rows.length) throw new AppError('CONFLICT', `${o.message}: “${name.trim()}”`, [{ field: o.field, message: o.message }]);
 }
 
 export interface FreeSlugOptions {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { paged } from '../envelope';
-import { TAG_TITLE_MESSAGE, TAG_TITLE_PATTERN, dataUrl, formArray, formBool, formInt, pageFields, requiredText, unixSeconds } from '../fields';
+import { MAX_POST_TAGS, TAG_TITLE_MESSAGE, TAG_TITLE_PATTERN, dataUrl, formArray, formBool, formInt, pageFields, requiredText, unixSeconds } from '../fields';
 import { BlogSectionSchema, NewsContentTypeSchema, NewsVisibilitySchema, TagSchema } from '../visitor/news-schemas';
 import { blankOr, blankOrNull, contentCall, optionalPermalink, optionalWebUrl, searchText } from './content-fields';
 
@@ -60,7 +60,9 @@ export const ArticleInputSchema = z.object({
   category_id: formInt(),
   section: blankOrNull(BlogSectionSchema),
   // "!!!" or "😀" makes no permalink, and would be merged with any other such tag.
-  tags: formArray(z.string().trim().min(1, 'Tag tidak boleh kosong').max(60).regex(TAG_TITLE_PATTERN, TAG_TITLE_MESSAGE)).optional(),
+  tags: formArray(z.string().trim().min(1, 'Tag tidak boleh kosong').max(60).regex(TAG_TITLE_PATTERN, TAG_TITLE_MESSAGE))
+    .refine((list) => list.length <= MAX_POST_TAGS, `Paling banyak ${MAX_POST_TAGS} tag untuk satu artikel`)
+    .optional(),
   content_type: NewsContentTypeSchema.optional(),
   video_url: optionalWebUrl(),
   editor_choice: formBool().optional(),

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { paged } from '../envelope';
 import { formInt, pageFields } from '../fields';
 import { EventItemSchema } from '../visitor/events';
-import { passwordField } from '../member/schemas';
+import { passwordChangeBody } from '../member/schemas';
 
 const admin = { service: 'admin', auth: 'admin' } as const;
 const presence = { ...admin, permission: 'presence' } as const;
@@ -154,7 +154,8 @@ export const getCourse = endpoint({
   method: 'POST',
   path: 'course/detail',
   summary: 'A course (by id or slug) with its topics and lessons.',
-  body: z.object({ course_id: z.string().trim().min(1).max(200) }),
+  // An id may come as a JSON number too, as every other id does.
+  body: z.object({ course_id: z.union([z.number().int().positive().transform(String), z.string().trim().min(1).max(200)]) }),
   response: CourseSchema.extend({ topics: z.array(TopicSchema) }),
   errors: [404],
 });
@@ -266,7 +267,7 @@ export const updateAdminPassword = endpoint({
   method: 'POST',
   path: 'user/update_password',
   summary: "Changes the admin's password (current one required); every other session is revoked.",
-  body: z.object({ current_password: z.string().min(1, 'Kata sandi lama wajib diisi').max(128), new_password: passwordField() }),
+  body: passwordChangeBody(),
   response: z.null(),
   rateLimit: 'login',
 });

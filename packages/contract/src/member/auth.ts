@@ -9,6 +9,7 @@ import {
   RegisterBodySchema,
   mobileField,
   nameField,
+  passwordChangeBody,
   passwordField,
 } from './schemas';
 
@@ -127,7 +128,7 @@ export const changeMemberPassword = endpoint({
   path: 'profile/change-password',
   auth: 'member',
   summary: 'Changes the password; every other session of the member is revoked.',
-  body: z.object({ current_password: z.string().min(1, 'Kata sandi lama wajib diisi').max(128), new_password: passwordField() }),
+  body: passwordChangeBody(),
   response: z.null(),
   rateLimit: 'login',
 });

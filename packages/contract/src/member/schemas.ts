@@ -34,6 +34,15 @@ export const passwordField = () =>
     .regex(/[A-Za-z]/, 'Kata sandi harus mengandung huruf')
     .regex(/\d/, 'Kata sandi harus mengandung angka');
 
+/** A password change: the current password, and a new one that differs from it. */
+export const passwordChangeBody = () =>
+  z
+    .object({ current_password: z.string().min(1, 'Kata sandi lama wajib diisi').max(128), new_password: passwordField() })
+    .refine((b) => b.new_password !== b.current_password, {
+      path: ['new_password'],
+      message: 'Kata sandi baru harus berbeda dari kata sandi lama',
+    });
+
 export const nameField = (label: string) =>
   z.string().trim().min(1, `${label} wajib diisi`).max(60, `${label} maksimal 60 karakter`);
 

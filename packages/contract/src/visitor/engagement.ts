@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { paged } from '../envelope';
-import { emailField, formInt, pageFields, requiredText } from '../fields';
+import { emailField, formInt, optionalPhoneField, pageFields, requiredText } from '../fields';
 import { NewsItemSchema } from './news-schemas';
 
 const post = { service: 'visitor', method: 'POST', auth: 'client' } as const;
@@ -43,7 +43,7 @@ export const createSubscriber = endpoint({
   summary: 'Subscribes an email to the newsletter and sends a confirmation link (double opt-in).',
   body: z.object({
     email: emailField(),
-    phone_number: optionalText(20),
+    phone_number: optionalPhoneField(),
     first_name: optionalText(60),
     last_name: optionalText(60),
     client_id: visitorIdField().optional(),

@@ -122,7 +122,8 @@ export function ChapterDialog({
       <TextField
         name="instagram"
         label="Instagram"
-        maxLength={80}
+        maxLength={200}
+        placeholder="@sbc.jakarta atau https://www.instagram.com/sbc.jakarta"
         defaultValue={editing?.chapter?.instagram ?? ''}
         error={action.errors.instagram}
       />

@@ -15,6 +15,7 @@ import { assertChapterScope, chapterScope, type Principal } from '../../http/aut
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { forgetRedirects, savedPermalink } from '../../services/permalink-redirects';
+import { refuseTakenName } from '../../services/slugs';
 import { notFound, uniqueSlug } from './common';
 import { saveWithAudit } from './save-with-audit';
 
@@ -80,6 +81,7 @@ export async function saveChapter(
   const [before] = id ? await db.select().from(chapters).where(eq(chapters.id, id)) : [];
   if (id && !before) throw notFound('Chapter');
   if (id) assertChapterScope(principal, id, 'write');
+  await refuseTakenName(db, chapters, chapters.name, input.name, { exceptId: id, message: 'Nama chapter sudah dipakai', field: 'name' });
   const slug = await uniqueSlug(db, chapters, {
     typed: input.slug ?? before?.slug,
     title: input.name,

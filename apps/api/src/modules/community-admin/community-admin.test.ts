@@ -1048,6 +1048,47 @@ describe.each(databases)('community administration on %s', (kind) => {
     await call(t.app, 'POST', `${C}/chapter/delete`, { token: superToken, body: { id: created.body.data.id } });
   });
 
+  it('takes a chapter Instagram only as an account or its profile address, and one name for one chapter', async () => {
+    const fields = { city: 'Samarinda', province: 'Kalimantan Timur', address: 'Jl. Pahlawan 3' };
+    const INSTAGRAM_RULE = 'Isi nama akun Instagram (mis. @sbc.jakarta) atau alamat profilnya di instagram.com';
+    for (const instagram of ['javascript:alert(1)', 'https://contoh.id/sbc', 'akun kami']) {
+      const made = await call(t.app, 'POST', `${C}/chapter/create`, {
+        token: superToken,
+        body: { name: 'SBC Chapter Samarinda', ...fields, instagram },
+      });
+      expect(made.status, instagram).toBe(400);
+      expect(made.body.errors).toEqual([{ field: 'instagram', message: INSTAGRAM_RULE }]);
+    }
+    const created = await call(t.app, 'POST', `${C}/chapter/create`, {
+      token: superToken,
+      body: { name: 'SBC Chapter Samarinda', ...fields, instagram: 'sbc.samarinda' },
+    });
+    expect(created.status).toBe(200);
+    for (const instagram of ['@sbc.samarinda', 'https://www.instagram.com/sbc.samarinda/?igsh=abc123']) {
+      const edit = await call(t.app, 'POST', `${C}/chapter/update`, {
+        token: superToken,
+        body: { id: created.body.data.id, name: 'SBC Chapter Samarinda', ...fields, instagram },
+      });
+      expect(edit.status, instagram).toBe(200);
+      expect(edit.body.data.instagram).toBe(instagram);
+    }
+    const twin = await call(t.app, 'POST', `${C}/chapter/create`, {
+      token: superToken,
+      body: { name: 'sbc chapter samarinda', ...fields },
+    });
+    expect(twin.status).toBe(409);
+    expect(twin.body.errors).toEqual([{ field: 'name', message: 'Nama chapter sudah dipakai' }]);
+    const jakarta = (await call(t.app, 'GET', `${C}/chapter/list`, { token: superToken })).body.data.find(
+      (c: { id: number }) => c.id !== created.body.data.id,
+    );
+    const renamed = await call(t.app, 'POST', `${C}/chapter/update`, {
+      token: superToken,
+      body: { id: created.body.data.id, name: jakarta.name.toUpperCase(), ...fields },
+    });
+    expect(renamed.status).toBe(409);
+    await call(t.app, 'POST', `${C}/chapter/delete`, { token: superToken, body: { id: created.body.data.id } });
+  });
+
   it('tells a photo over 8 MB by the size rule on its field', async () => {
     const message = 'Ukuran gambar maksimal 8 MB';
     const cats = await call(t.app, 'GET', `${C}/gallery/category/list`, { token: superToken });

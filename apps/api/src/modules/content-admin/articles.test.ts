@@ -146,6 +146,8 @@ describe.each(databases)('article administration on %s', (kind) => {
       [{ visibility: 'Rahasia' }, 'visibility', 400],
       [{ section: 'olahraga' }, 'section', 400],
       [{ tags: ['Doa', '!!!'] }, 'tags.1', 400],
+      // 31 tags: each is looked up or made one by one, so the list has a bound.
+      [{ tags: Array.from({ length: 31 }, (_, i) => `Tag Uji ${i}`) }, 'tags', 400],
       [{ cover_image: 'data:image/png;base64,bm90IGFuIGltYWdl' }, 'cover_image', 400],
       [{ cover_image: await imageDataUrl(200, 120) }, 'cover_image', 400],
       [{ cover_image: brokenOff(await imageDataUrl(1200, 675, 'jpeg')) }, 'cover_image', 400],

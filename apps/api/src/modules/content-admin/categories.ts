@@ -1,6 +1,6 @@
 import { type AdminCategory, UNLISTED_CATEGORIES } from '@sbc/contract';
 import { slugify } from '@sbc/format/slug';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, news } from '../../db/schema';
@@ -8,7 +8,7 @@ import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { changedFields, recordAudit } from '../../services/audit';
 import { claimPermalink, forgetRedirects, recordMerge, recordPermalinkChange } from '../../services/permalink-redirects';
-import { freeSlug, slugTakenIn } from '../../services/slugs';
+import { freeSlug, refuseTakenName, slugTakenIn } from '../../services/slugs';
 import { permalinkTaken } from './permalink';
 
 const NOT_FOUND = 'Kategori tidak ditemukan';
@@ -38,18 +38,8 @@ async function findCategory(db: Db, id: number): Promise<AdminCategory> {
 
 const isTaken = (db: Db, exceptId?: number) => slugTakenIn(db, categories, categories.permalink, exceptId);
 
-/** Two categories with one name cannot be told apart in the editor or the menu: refused (409). */
-async function refuseTakenTitle(db: Db, title: string, exceptId?: number): Promise<void> {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(sql`lower(${categories.title})`, title.trim().toLowerCase()), exceptId === undefined ? undefined : ne(categories.id, exceptId)))
-    .limit(1);
-  if (row) {
-    const message = 'Nama kategori sudah dipakai';
-    throw new AppError('CONFLICT', `${message}: “${title}”`, [{ field: 'title', message }]);
-  }
-}
+const refuseTakenTitle = (db: Db, title: string, exceptId?: number) =>
+  refuseTakenName(db, categories, categories.title, title, { exceptId, message: 'Nama kategori sudah dipakai', field: 'title' });
 
 interface CategoryInput {
   title: string;

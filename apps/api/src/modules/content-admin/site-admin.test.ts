@@ -120,6 +120,26 @@ describe.each(databases)('site-wide content administration on %s', (kind) => {
     expect((await post('tag/delete', { id: fresh.body.data.id })).status).toBe(200);
   });
 
+  it('refuses a second tag or category of one name, in any case, and keeps the first', async () => {
+    const first = (await post('tag/create', { title: 'Hidup Seimbang' })).body.data;
+    const again = await post('tag/create', { title: '  hidup SEIMBANG ' });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([{ field: 'title', message: 'Nama tag sudah dipakai' }]);
+    const other = (await post('tag/create', { title: 'Hidup Aktif' })).body.data;
+    const renamed = await post('tag/update', { id: other.id, title: 'HIDUP SEIMBANG' });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.errors[0].message).toContain('gabungkan');
+    // A tag may change the case of its own name.
+    expect((await post('tag/update', { id: first.id, title: 'Hidup seimbang' })).status).toBe(200);
+    const titles = (await call(t.app, 'GET', `${A}/tag/list`, { token: admin })).body.data
+      .map((tag: { title: string }) => tag.title.toLowerCase())
+      .filter((title: string) => title === 'hidup seimbang');
+    expect(titles).toHaveLength(1);
+    const category = await post('category/create', { title: 'KESEHATAN' });
+    expect(category.status).toBe(409);
+    expect(category.body.errors).toEqual([{ field: 'title', message: 'Nama kategori sudah dipakai' }]);
+  });
+
   it('updates the site info with validated links, seen by the public info call', async () => {
     const before = (await call(t.app, 'GET', `${A}/site-info`, { token: admin })).body.data;
     const bad = await post('site-info/update', { ...before, email: 'bukan-email', instagram: 'instagram.com/sbc', whatsapp: '08-12' });

@@ -8,7 +8,7 @@ import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { changedFields, recordAudit } from '../../services/audit';
 import { claimPermalink, forgetRedirects, recordMerge, recordPermalinkChange } from '../../services/permalink-redirects';
-import { freeSlug, slugTakenIn } from '../../services/slugs';
+import { freeSlug, refuseTakenName, slugTakenIn } from '../../services/slugs';
 import { permalinkTaken } from './permalink';
 
 const NOT_FOUND = 'Tag tidak ditemukan';
@@ -35,7 +35,16 @@ async function findTag(db: Db, id: number): Promise<AdminTag> {
 
 const isTaken = (db: Db, exceptId?: number) => slugTakenIn(db, tags, tags.permalink, exceptId);
 
+/** Posts take tags by title (any case), so two tags of one title would be a coin toss: refused (409). */
+const refuseTakenTitle = (db: Db, title: string, exceptId?: number) =>
+  refuseTakenName(db, tags, tags.title, title, {
+    exceptId,
+    message: exceptId ? 'Nama tag sudah dipakai; gabungkan kedua tag bila maksudnya sama' : 'Nama tag sudah dipakai',
+    field: 'title',
+  });
+
 export async function createTag(db: Db, principal: Principal, input: { title: string; permalink?: string }): Promise<AdminTag> {
+  await refuseTakenTitle(db, input.title);
   if (input.permalink && (await isTaken(db)(input.permalink))) throw permalinkTaken();
   const permalink = input.permalink ?? (await freeSlug(slugify(input.title, { fallback: 'tag' }), isTaken(db), { refuse: permalinkTaken }));
   try {
@@ -56,6 +65,7 @@ export async function createTag(db: Db, principal: Principal, input: { title: st
 /** Renames a tag; the permalink changes only when one is given. */
 export async function updateTag(db: Db, principal: Principal, id: number, input: { title: string; permalink?: string }): Promise<AdminTag> {
   const current = await findTag(db, id);
+  await refuseTakenTitle(db, input.title, id);
   const permalink = input.permalink ?? current.permalink;
   if (permalink !== current.permalink && (await isTaken(db, id)(permalink))) throw permalinkTaken();
   try {

@@ -179,6 +179,14 @@ describe.each(databases)('member accounts on %s', (kind) => {
       body: { current_password: 'keliru', new_password: 'SandiBaru2026' },
     });
     expect(wrong.status).toBe(400);
+    const same = await call(t.app, 'POST', `${M}/profile/change-password`, {
+      token: reg.body.data.token,
+      body: { current_password: 'RahasiaKuat1', new_password: 'RahasiaKuat1' },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi baru harus berbeda dari kata sandi lama' }]);
+    // Refused, so the other session is still signed in.
+    expect((await call(t.app, 'GET', `${M}/profile`, { token: other.body.data.token })).status).toBe(200);
     const ok = await call(t.app, 'POST', `${M}/profile/change-password`, {
       token: reg.body.data.token,
       body: { current_password: 'RahasiaKuat1', new_password: 'SandiBaru2026' },

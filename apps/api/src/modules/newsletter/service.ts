@@ -46,7 +46,7 @@ async function sendConfirmation(ctx: AppContext, email: string, firstName: strin
  */
 export async function subscribe(
   ctx: AppContext,
-  input: { email: string; phone_number: string; first_name: string; last_name: string; client_id?: string },
+  input: { email: string; phone_number: string | null; first_name: string; last_name: string; client_id?: string },
 ): Promise<{ email: string; status: Status }> {
   const { db } = ctx.database;
   const clientId = ctx.visitorIds.signedOrNull(input.client_id);

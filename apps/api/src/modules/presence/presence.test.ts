@@ -1,4 +1,4 @@
-import { formatDayDate, formatDaySpan } from '@sbc/format/date';
+import { formatDayDate, formatDaySpan, formatShortDate } from '@sbc/format/date';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
@@ -115,6 +115,9 @@ describe.each(databases)('admin presence on %s', (kind) => {
     });
 
     const course = (await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: 'tahsin-al-quran-dasar' } })).body.data;
+    // By its id too, sent as a JSON number as every other id may be.
+    const byId = await call(t.app, 'POST', `${A}/course/detail`, { token: admin, body: { course_id: course.id } });
+    expect(byId.body.data.slug).toBe('tahsin-al-quran-dasar');
     const lesson = course.topics.flatMap((tp: { lessons: unknown[] }) => tp.lessons)[3];
     const member = (await call(t.app, 'POST', `${A}/course/course_presence_list`, { token: admin, body: { lesson_id: lesson.id } })).body.data.data.find((p: { present: boolean }) => !p.present);
     expect((await call(t.app, 'POST', `${A}/course/course_presence`, { token: presence, body: { lesson_id: lesson.id, member_id: member.member_id } })).status).toBe(200);
@@ -291,6 +294,8 @@ describe.each(databases)('admin presence on %s', (kind) => {
     const outsider = await call(t.app, 'POST', `${A}/course/validation_course_presence`, { token: admin, body: { lesson_id: today.id, member_id: 999999 } });
     expect(outsider.status).toBe(404);
     const lessonFile = await t.app.inject({ method: 'POST', url: `${A}/course/course_presence_excel`, headers: { authorization: `Bearer ${admin}` }, payload: { lesson_id: today.id } });
+    // Named by the course and the meeting's number in it (the fourth), not by the lesson's id.
+    expect(lessonFile.headers['content-disposition']).toBe(`attachment; filename="presensi-${course.slug}-pertemuan-4-${formatShortDate(today.starts_at).replace(/\s/g, '-')}.xlsx"`);
     const lessonSheet = await sheetOf(lessonFile.rawPayload);
     expect(lessonSheet?.getCell('A1').value).toBe(`Presensi Kelas: ${course.title}`);
     expect(String(lessonSheet?.getCell('A2').value)).toMatch(new RegExp(`^${today.title} · \\w+, \\d{1,2} \\w+ \\d{4}, 19\\.30 WIB · \\d+ dari ${people.body.data.totalRecords} hadir$`));
@@ -376,6 +381,8 @@ describe.each(databases)('admin presence on %s', (kind) => {
     const b = await login('presensi@sbc.test', 'PresensiDemo#2026');
     const weak = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'pendek' } });
     expect(weak.status).toBe(400);
+    const same = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'PresensiDemo#2026' } });
+    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi baru harus berbeda dari kata sandi lama' }]);
     const ok = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'PresensiBaru2026' } });
     expect(ok.status).toBe(200);
     expect((await call(t.app, 'GET', `${A}/account/profile`, { token: a })).status).toBe(200);

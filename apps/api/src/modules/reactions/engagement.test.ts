@@ -67,6 +67,22 @@ describe.each(databases)('visitor engagement on %s', (kind) => {
     expect(renamed).toMatchObject({ firstName: 'Sarah', lastName: 'Wulan', phoneNumber: '081233330000' });
   });
 
+  it('refuses a subscriber phone that is no number, on its field, and takes a blank one as none', async () => {
+    const email = 'telepon-aneh@contoh.id';
+    for (const phone_number of ['abc', 'NaN', '😀🎉']) {
+      const res = await call(t.app, 'POST', `${V}/create-subscriber`, { body: { email, phone_number }, ip: '10.7.2.1' });
+      expect(res.status, phone_number).toBe(400);
+      expect(res.body.errors).toEqual([
+        { field: 'phone_number', message: 'Nomor telepon hanya angka, spasi, tanda kurung, tanda hubung, atau +' },
+      ]);
+    }
+    expect(await t.ctx.database.db.select().from(subscribers).where(eq(subscribers.email, email))).toEqual([]);
+    const blank = await call(t.app, 'POST', `${V}/create-subscriber`, { body: { email, phone_number: '  ' }, ip: '10.7.2.2' });
+    expect(blank.status).toBe(200);
+    const [row] = await t.ctx.database.db.select().from(subscribers).where(eq(subscribers.email, email));
+    expect(row?.phoneNumber).toBe('');
+  });
+
   it('records tracking actions only for visitor ids the server issued', async () => {
     const ok = await call(t.app, 'POST', '/sbc-tracking/v1/action', { body: { client_id: visitor, action: 'subscribe', page: '/blog' } });
     expect(ok.body.data.recorded).toBe(true);

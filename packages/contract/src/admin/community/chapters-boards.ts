@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint';
 import { BoardKindSchema } from '../../visitor/chapters';
-import { emailField, formBool, formInt, phoneField, requiredText } from '../../fields';
+import { emailField, formBool, formInt, optionalPhoneField, requiredText } from '../../fields';
 import {
   chapter,
   id,
@@ -41,6 +41,16 @@ export const listCommunityChapters = endpoint({
   response: z.array(CommunityChapterSchema),
 });
 
+/** An Instagram account: its handle (`sbc.jakarta`, `@sbc.jakarta`) or its profile address. */
+const INSTAGRAM_ACCOUNT = /^(?:@?[A-Za-z0-9._]{1,30}|https?:\/\/(?:www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?(?:\?\S*)?)$/i;
+
+/** An Instagram account, or blank for none (null). */
+const instagramField = () =>
+  nullableText(200).refine(
+    (v) => v === null || INSTAGRAM_ACCOUNT.test(v),
+    'Isi nama akun Instagram (mis. @sbc.jakarta) atau alamat profilnya di instagram.com',
+  );
+
 const chapterFields = {
   name: requiredText(120),
   slug: slugInput(),
@@ -48,15 +58,12 @@ const chapterFields = {
   province: requiredText(80),
   address: requiredText(500),
   // Blank means no number; anything else must be one the site can link for a call (`tel:`).
-  phone: z
-    .union([phoneField(), z.string().regex(/^\s*$/)])
-    .nullish()
-    .transform((v) => v?.trim() || null),
+  phone: optionalPhoneField(),
   email: z
     .union([z.literal(''), emailField()])
     .nullish()
     .transform((v) => (v ? v : null)),
-  instagram: nullableText(80),
+  instagram: instagramField(),
   description: optionalText(2000),
 };
 
