@@ -34,7 +34,7 @@ export const listEvents = endpoint({
   body: z.object({
     when: z.enum(['upcoming', 'past', 'all']).optional(),
     chapter_slug: z.string().max(200).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(100).optional().meta({ description: "Words found in the event's title, place or city, or its chapter's name." }),
     ...pageFields,
   }),
   response: paged(EventItemSchema),

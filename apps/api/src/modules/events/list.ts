@@ -1,5 +1,5 @@
 import { type EventItem, type Paged } from '@sbc/contract';
-import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { chapters, events } from '../../db/schema';
@@ -40,7 +40,11 @@ export async function listEvents(
   if (when === 'upcoming') where.push(gte(events.endsAt, sql`now()`));
   if (when === 'past') where.push(lt(events.endsAt, sql`now()`));
   if (o.chapter_slug) where.push(eq(chapters.slug, o.chapter_slug));
-  if (o.q) where.push(ilike(events.title, `%${o.q.replace(/[%_\\]/g, '\\$&')}%`));
+  if (o.q) {
+    // What the site's search box offers: the title, the place or the city (the chapter's too).
+    const pattern = `%${o.q.replace(/[%_\\]/g, '\\$&')}%`;
+    where.push(or(ilike(events.title, pattern), ilike(events.place, pattern), ilike(events.city, pattern), ilike(chapters.name, pattern)));
+  }
   const order =
     when === 'past'
       ? [desc(events.startsAt)]

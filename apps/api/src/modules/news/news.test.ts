@@ -330,6 +330,17 @@ describe.each(databases)('community and events on %s', (kind) => {
     expect(onlyPast.body.data.totalRecords).toBe(4);
   });
 
+  it("finds events by words of their title, place or city, as the site's search box says", async () => {
+    const found = async (q: string) =>
+      ((await call(t.app, 'POST', `${V}/event`, { body: { q, perPage: 50 } })).body.data.data as { place: string; city: string; title: string }[]);
+    const medan = await found('medan');
+    expect(medan.length).toBeGreaterThan(0);
+    expect(medan.every((e) => e.city === 'Medan' || /medan/i.test(`${e.title} ${e.place}`))).toBe(true);
+    expect((await found('Al-Mashun')).map((e) => e.place)).toContain('Masjid Raya Al-Mashun');
+    // Wildcards typed by a visitor are plain characters.
+    expect(await found('%')).toEqual([]);
+  });
+
   it('lists every public permalink for the sitemap', async () => {
     const res = await call(t.app, 'GET', `${V}/sitemap`);
     const entries = res.body.data as { kind: string; permalink: string }[];
