@@ -16,7 +16,7 @@ export function EventCard({ event }: { event: EventCardView }) {
     >
       <div className="relative">
         <EventCover src={event.image} alt="" className={isPast ? 'grayscale-[40%]' : ''} />
-        <EventPhaseBadge phase={event.phase} className="absolute top-3 left-3" />
+        <EventPhaseBadge phase={event.phase} className="absolute top-3 left-3 max-w-[calc(100%-1.5rem)]" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         {event.chapterName ? (
