@@ -40,7 +40,7 @@ export const passwordChangeBody = () =>
     .object({ current_password: z.string().min(1, 'Kata sandi lama wajib diisi').max(128), new_password: passwordField() })
     .refine((b) => b.new_password !== b.current_password, {
       path: ['new_password'],
-      message: 'Kata sandi baru harus berbeda dari kata sandi lama',
+      message: 'Kata sandi baru harus berbeda dari yang lama',
     });
 
 export const nameField = (label: string) =>

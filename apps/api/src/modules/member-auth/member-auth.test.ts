@@ -184,7 +184,7 @@ describe.each(databases)('member accounts on %s', (kind) => {
       body: { current_password: 'RahasiaKuat1', new_password: 'RahasiaKuat1' },
     });
     expect(same.status).toBe(400);
-    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi baru harus berbeda dari kata sandi lama' }]);
+    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi baru harus berbeda dari yang lama' }]);
     // Refused, so the other session is still signed in.
     expect((await call(t.app, 'GET', `${M}/profile`, { token: other.body.data.token })).status).toBe(200);
     const ok = await call(t.app, 'POST', `${M}/profile/change-password`, {

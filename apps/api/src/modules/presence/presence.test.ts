@@ -382,7 +382,7 @@ describe.each(databases)('admin presence on %s', (kind) => {
     const weak = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'pendek' } });
     expect(weak.status).toBe(400);
     const same = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'PresensiDemo#2026' } });
-    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi baru harus berbeda dari kata sandi lama' }]);
+    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi baru harus berbeda dari yang lama' }]);
     const ok = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'PresensiBaru2026' } });
     expect(ok.status).toBe(200);
     expect((await call(t.app, 'GET', `${A}/account/profile`, { token: a })).status).toBe(200);
