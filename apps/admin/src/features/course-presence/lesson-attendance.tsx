@@ -1,4 +1,4 @@
-import { formatDateRange } from '@sbc/format/date';
+import { formatDateRange, formatDayDate } from '@sbc/format/date';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyState } from '../../components/empty-state';
 import { UsersIcon } from '../../components/icons';
@@ -7,7 +7,9 @@ import { cardClass, linkClass } from '../../components/styles';
 import { adminApi } from '../../lib/api';
 import { expectFile } from '../../lib/download';
 import type { CourseDetail, Lesson } from '../../lib/api-types';
+import { nowInSeconds } from '../../lib/wib-day';
 import type { CourseLoaderData } from './course-loader';
+import { isPresenceOpen, meetingNumber } from './lessons';
 import { MemberRow } from './member-row';
 import { useCourseCheckIn } from './use-course-check-in';
 
@@ -23,6 +25,9 @@ export interface LessonAttendanceProps {
 export function LessonAttendance({ course, lesson, attendance, q }: LessonAttendanceProps) {
   const { checkIn, pendingId } = useCourseCheckIn(lesson.id);
   const present = attendance.data.filter((m) => m.present).length;
+  // A later lesson takes no presence yet (the API refuses it): said once here, the buttons wait.
+  const isOpen = isPresenceOpen(lesson, nowInSeconds());
+  const closedNoteId = `lesson-${lesson.id}-closed`;
   return (
     <section aria-labelledby="lesson-heading" className={`${cardClass} overflow-hidden`}>
       <div className="border-line flex flex-col gap-3 border-b p-5 sm:flex-row sm:items-start sm:justify-between">
@@ -38,6 +43,14 @@ export function LessonAttendance({ course, lesson, attendance, q }: LessonAttend
               ? `${present} dari ${attendance.data.length} anggota yang cocok hadir`
               : `${lesson.present_count} dari ${attendance.totalRecords} anggota hadir`}
           </p>
+          {isOpen ? null : (
+            <p
+              id={closedNoteId}
+              className="bg-brand-50 text-brand-900 mt-2 rounded-lg px-3 py-2 text-sm"
+            >
+              {`Presensi pertemuan ini baru dibuka pada hari pelaksanaan (${formatDayDate(lesson.starts_at)}).`}
+            </p>
+          )}
           <a href="#pertemuan" className={`${linkClass} mt-1 inline-block text-sm lg:hidden`}>
             Ganti pertemuan ↓
           </a>
@@ -46,7 +59,7 @@ export function LessonAttendance({ course, lesson, attendance, q }: LessonAttend
           download={() =>
             expectFile(adminApi.exportCoursePresence({ body: { lesson_id: lesson.id } }))
           }
-          fallbackName={`presensi-${course.slug}-pertemuan-${lesson.id}.xlsx`}
+          fallbackName={`presensi-${course.slug}-pertemuan-${meetingNumber(course.topics, lesson.id)}.xlsx`}
         >
           Unduh daftar hadir
         </DownloadButton>
@@ -74,6 +87,7 @@ export function LessonAttendance({ course, lesson, attendance, q }: LessonAttend
               key={member.member_id}
               member={member}
               isPending={pendingId === member.member_id}
+              closedNoteId={isOpen ? undefined : closedNoteId}
               onCheckIn={() => void checkIn(member)}
             />
           ))}

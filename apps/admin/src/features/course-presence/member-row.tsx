@@ -12,11 +12,13 @@ import { AlreadyPresent } from '../presence/already-present';
 export interface MemberRowProps {
   member: CourseParticipant;
   isPending: boolean;
+  /** The note saying why presence is not open yet; "Hadirkan" is disabled and points to it. */
+  closedNoteId?: string;
   onCheckIn: () => void;
 }
 
 /** A course member at the chosen lesson: present, or not yet with "Hadirkan". */
-export function MemberRow({ member, isPending, onCheckIn }: MemberRowProps) {
+export function MemberRow({ member, isPending, closedNoteId, onCheckIn }: MemberRowProps) {
   return (
     <li
       className={`flex items-center gap-3 px-4 py-3 ${member.present ? 'bg-success-soft/30' : ''}`}
@@ -46,6 +48,8 @@ export function MemberRow({ member, isPending, onCheckIn }: MemberRowProps) {
         <button
           type="button"
           {...whileSending(isPending, onCheckIn)}
+          disabled={closedNoteId !== undefined}
+          aria-describedby={closedNoteId}
           aria-label={`Hadirkan ${member.name}`}
           className={primaryButtonClass}
         >

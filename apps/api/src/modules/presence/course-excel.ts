@@ -35,7 +35,9 @@ export async function lessonSheet(db: Db, lessonId: number): Promise<{ filename:
     sheet.addRow({ no: i + 1, name: p.name, email: p.email, present: p.present ? 'Hadir' : 'Belum hadir', time: p.checked_in_at ? formatTime(p.checked_in_at) : '' }),
   );
   const day = formatShortDate(startsAt).replace(/\s/g, '-');
-  return { filename: `presensi-pertemuan-${lessonId}-${day}.xlsx`, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  // The meeting's number within the course, as the course report numbers its columns (P1, P2…).
+  const meeting = course.topics.flatMap((t) => t.lessons).findIndex((l) => l.id === lessonId) + 1;
+  return { filename: `presensi-${course.slug}-pertemuan-${meeting}-${day}.xlsx`, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
 
 /**
