@@ -1,5 +1,5 @@
 import { formatNumberId } from '@sbc/format/rupiah';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { cx } from '@sbc/ui/class-names';
 import { pageCount, pageWindow } from '@sbc/ui/page-window';
 
@@ -17,13 +17,19 @@ export interface PaginationProps {
 const itemClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition';
 
-/** "Menampilkan x–y dari z" and page links; nothing to click when everything fits one page. */
+/**
+ * "Menampilkan x–y dari z" and page links; nothing to click when everything fits one page.
+ * A page past the last one (an old link, or the last rows of the last page deleted) opens the
+ * last page in its place, replacing the address: the list never shows its empty state, nor a
+ * summary that starts after its total, while it has rows.
+ */
 export function Pagination({ page, perPage, total, hrefFor, noun }: PaginationProps) {
   const pages = pageCount(total, perPage);
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
   // An empty list says so itself (its empty state).
   if (total === 0) return null;
+  if (page > pages) return <Navigate to={hrefFor(pages)} replace />;
   return (
     <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-ink-muted text-sm" aria-live="polite">
