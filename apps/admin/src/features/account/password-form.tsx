@@ -1,6 +1,7 @@
 import { whileSending } from '@sbc/ui/while-sending';
 import { useFetcher } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { useResetKey } from '../../lib/reset-key';
 import { primaryButtonClass } from '../../components/styles';
 import { TextField } from '../../components/text-field';
 import type { PasswordResult } from './account-route';
@@ -12,6 +13,7 @@ export function PasswordForm() {
   const result = fetcher.data;
   const isBusy = fetcher.state !== 'idle';
   const errors = result && !result.ok ? result.fieldErrors : {};
+  const formKey = useResetKey(result?.ok ? result.savedAt : undefined);
   return (
     <div>
       {result?.ok ? (
@@ -31,10 +33,10 @@ export function PasswordForm() {
           {result.message}
         </p>
       ) : null}
-      {/* A new key after each success empties the fields. */}
+      {/* A new key after each success empties the fields; a refusal keeps them. */}
       <fetcher.Form
         method="post"
-        key={result?.ok ? result.savedAt : 'form'}
+        key={formKey}
         className="space-y-4"
         noValidate
       >

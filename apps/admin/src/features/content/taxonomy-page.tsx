@@ -1,5 +1,7 @@
 import { whileSending } from '@sbc/ui/while-sending';
 import { useFetcher, useLoaderData } from 'react-router';
+import { FieldFoot, fieldDescription } from '../../components/form-fields';
+import { useResetKey } from '../../lib/reset-key';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { cardClass, inputClass, primaryButtonClass } from '../../components/styles';
@@ -12,16 +14,19 @@ function CreateForm({ kind, noun }: { kind: 'category' | 'tag'; noun: string }) 
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher.data);
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  const error = errors.title ?? errors.permalink;
   const isBusy = fetcher.state !== 'idle';
+  const formKey = useResetKey(fetcher.data?.ok ? fetcher.data.at : undefined);
+  const id = `new-${kind}`;
   return (
-    <fetcher.Form method="post" key={fetcher.data?.ok ? fetcher.data.at : 'form'} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start">
+    <fetcher.Form method="post" noValidate key={formKey} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start">
       <input type="hidden" name="intent" value={`create-${kind}`} />
       <div className="min-w-0 flex-1">
-        <label htmlFor={`new-${kind}`} className="sr-only">
+        <label htmlFor={id} className="sr-only">
           Nama {noun} baru
         </label>
-        <input id={`new-${kind}`} name="title" required maxLength={120} placeholder={`Nama ${noun} baru`} className={inputClass} />
-        {errors.title ?? errors.permalink ? <p className="text-danger mt-1 text-xs">{errors.title ?? errors.permalink}</p> : null}
+        <input id={id} name="title" required maxLength={120} placeholder={`Nama ${noun} baru`} className={inputClass} {...fieldDescription(id, error)} />
+        <FieldFoot id={id} error={error} />
       </div>
       <button type="submit" className={primaryButtonClass} {...whileSending(isBusy)}>
         {isBusy ? <Spinner /> : null}

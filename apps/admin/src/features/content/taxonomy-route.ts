@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { adminApi } from '../../lib/api';
 import { requireArea } from '../../lib/profile';
 import { requireSession } from '../../lib/require-session';
-import { runAction } from './action-result';
+import { failureMessage, runAction } from './action-result';
 
 /** `/admin/content/taxonomy`: categories and tags with their post counts. */
 export async function taxonomyLoader({ request }: LoaderFunctionArgs) {
@@ -26,7 +26,13 @@ export async function taxonomyAction({ request }: ActionFunctionArgs) {
   const id = Number(form.get('id'));
   const names = { title: text(form, 'title'), permalink: text(form, 'permalink') };
   const merge = { from_id: id, into_id: Number(form.get('into_id')) || '' };
-  switch (form.get('intent')) {
+  const intent = String(form.get('intent'));
+  // The forms leave checking to the console (noValidate): an empty name is marked before sending.
+  if (/^(create|update)-/.test(intent) && !names.title) {
+    const fieldErrors = { title: 'Wajib diisi' };
+    return { ok: false as const, message: failureMessage(null, fieldErrors), fieldErrors };
+  }
+  switch (intent) {
     case 'create-category':
       return runAction(async () => `Kategori “${(await adminApi.createCategory({ body: { ...names, description: text(form, 'description') } })).title}” dibuat`);
     case 'update-category':

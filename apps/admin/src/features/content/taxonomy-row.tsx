@@ -51,7 +51,7 @@ export function TaxonomyRow({ kind, noun, item, others }: TaxonomyRowProps) {
   return (
     <li className="border-line border-t px-4 py-3">
       {isEditing ? (
-        <rename.Form method="post" className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <rename.Form method="post" noValidate className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
           <input type="hidden" name="intent" value={`update-${kind}`} />
           <input type="hidden" name="id" value={item.id} />
           <div>
