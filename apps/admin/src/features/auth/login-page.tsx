@@ -1,6 +1,6 @@
 import { whileSending } from '@sbc/ui/while-sending';
 import { EmptyLayout } from '@sbc/ui/layouts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { env } from '../../env';
 import { hasReturnPath } from '../../lib/return-path';
@@ -15,6 +15,11 @@ export function LoginPage() {
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== 'idle';
   const [isReturning] = useState(hasReturnPath);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refusal the first marked field takes the focus, so its message is read out with it.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
 
   return (
     <EmptyLayout logoHref={env.WEB_URL} footnote="Konsol ini hanya untuk pengurus SBC.">
@@ -29,13 +34,19 @@ export function LoginPage() {
         </p>
       ) : null}
 
-      {failure && (
+      {failure?.message ? (
         <p role="alert" className="bg-danger-soft text-danger mt-4 rounded-lg px-3 py-2 text-sm">
           {failure.message}
         </p>
-      )}
+      ) : null}
 
-      <Form method="post" className="mt-6 space-y-4" aria-busy={isSubmitting}>
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="mt-6 space-y-4"
+        aria-busy={isSubmitting}
+      >
         <div>
           <label htmlFor="email" className="text-ink block text-sm font-medium">
             Email
