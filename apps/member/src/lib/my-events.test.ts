@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eventPlace, registrationStatus, splitEvents } from './my-events';
 import { type MyEvent } from './report-types';
 
-const myEvent = (id: number, startsAt: number, hours = 2): MyEvent =>
+const myEvent = (
+  id: number,
+  startsAt: number,
+  hours = 2,
+  status: MyEvent['registration']['status'] = 'registered',
+): MyEvent =>
   ({
-    registration: { registration_id: id, event_id: id, code: `KODE${id}`, status: 'registered' },
+    registration: { registration_id: id, event_id: id, code: `KODE${id}`, status },
     event: { id, starts_at: startsAt, ends_at: startsAt + hours * 3600 },
     present: false,
     certificate_code: null,
@@ -42,6 +47,25 @@ describe('splitEvents', () => {
 
   it('lists ended events latest first', () => {
     expect(splitEvents(events, now).past.map((e) => e.event.id)).toEqual([1, 5]);
+  });
+
+  it('keeps cancelled registrations of events not yet over out of those the member attends', () => {
+    const split = splitEvents(
+      [
+        myEvent(10, now + 90_000, 2, 'cancelled'),
+        myEvent(11, now + 20_000),
+        myEvent(12, now - 3_600, 2, 'cancelled'),
+        myEvent(13, now + 40_000, 2, 'cancelled'),
+        myEvent(14, now - 500_000, 2, 'cancelled'),
+        myEvent(15, now + 30_000, 2, 'pending_payment'),
+      ],
+      now,
+    );
+    expect(split.upcoming.map((e) => e.event.id)).toEqual([11, 15]);
+    expect(split.ongoing).toEqual([]);
+    expect(split.cancelled.map((e) => e.event.id)).toEqual([12, 13, 10]);
+    // Over and done: it stays in the member's history with its status.
+    expect(split.past.map((e) => e.event.id)).toEqual([14]);
   });
 });
 

@@ -15,29 +15,39 @@ export interface SplitEvents {
   ongoing: MyEvent[];
   /** Not yet started, soonest first. */
   upcoming: MyEvent[];
-  /** Ended, latest first. */
+  /**
+   * Cancelled registrations of events not yet over, soonest first: kept in sight so the member
+   * sees what became of them, but apart, since the member will not attend them.
+   */
+  cancelled: MyEvent[];
+  /** Ended, latest first, cancelled ones too (the member's history, with their status). */
   past: MyEvent[];
 }
 
 /**
  * Splits registrations at `now` the way the site labels events: before the start, between start
  * and end (an event under way stays in reach, so the member finds its code while it runs), or
- * after the end.
+ * after the end. A cancelled registration of an event not yet over is neither under way nor to
+ * come for the member: it goes to `cancelled`.
  *
  * @param events the member's registrations, in any order
  * @param now Unix seconds
  */
 export function splitEvents(events: readonly MyEvent[], now: number): SplitEvents {
-  const ongoing = events
-    .filter((e) => e.event.starts_at <= now && e.event.ends_at >= now)
+  const isOver = (e: MyEvent) => e.event.ends_at < now;
+  const isCancelled = (e: MyEvent) => e.registration.status === 'cancelled';
+  const attending = events.filter((e) => !isCancelled(e));
+  const ongoing = attending
+    .filter((e) => e.event.starts_at <= now && !isOver(e))
     .sort((a, b) => a.event.ends_at - b.event.ends_at);
-  const upcoming = events
+  const upcoming = attending
     .filter((e) => e.event.starts_at > now)
     .sort((a, b) => a.event.starts_at - b.event.starts_at);
-  const past = events
-    .filter((e) => e.event.ends_at < now)
-    .sort((a, b) => b.event.starts_at - a.event.starts_at);
-  return { ongoing, upcoming, past };
+  const cancelled = events
+    .filter((e) => isCancelled(e) && !isOver(e))
+    .sort((a, b) => a.event.starts_at - b.event.starts_at);
+  const past = events.filter(isOver).sort((a, b) => b.event.starts_at - a.event.starts_at);
+  return { ongoing, upcoming, cancelled, past };
 }
 
 const REGISTRATION_STATUS: Record<MyEvent['registration']['status'], StatusView> = {
@@ -58,6 +68,16 @@ export function registrationStatus(status: MyEvent['registration']['status']): S
  */
 export function isDoorPassShown(item: Pick<MyEvent, 'registration'>, isPast: boolean): boolean {
   return item.registration.status === 'registered' && !isPast;
+}
+
+/**
+ * What the member does with the QR code at the event, in the public event page's words: an online
+ * event has no door, so the code is said when the organisers ask for it.
+ */
+export function doorPassHint(event: Pick<MyEvent['event'], 'online'>): string {
+  return event.online
+    ? 'Sebutkan kode ini bila panitia memintanya selama event daring.'
+    : 'Tunjukkan kode QR ini kepada petugas presensi saat datang.';
 }
 
 /** Where an event takes place: `Daring`, or the place and city. */

@@ -35,6 +35,23 @@ describe('EventItem', () => {
   });
 
   it.each([
+    [
+      'an event on site, shown at the door',
+      false,
+      'Tunjukkan kode QR ini kepada petugas presensi saat datang.',
+    ],
+    [
+      'an online event, said when asked',
+      true,
+      'Sebutkan kode ini bila panitia memintanya selama event daring.',
+    ],
+  ])('says how to use the QR code of %s', (_, online, hint) => {
+    const item = myEvent('registered');
+    render(<EventItem item={{ ...item, event: { ...item.event, online } }} isPast={false} />);
+    expect(screen.getByText(hint)).toBeTruthy();
+  });
+
+  it.each([
     ['a registration waiting for payment', myEvent('pending_payment'), false],
     ['a cancelled registration', myEvent('cancelled'), false],
     ['an event that is over', myEvent('registered', now - 72 * HOUR), true],

@@ -3,7 +3,7 @@ import { QrCode } from '@sbc/ui/qr-code';
 import { Badge } from '../../components/badge';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../../components/icons';
 import { certificateUrl, eventUrl, orderFinishUrl } from '../../lib/links';
-import { eventPlace, isDoorPassShown, registrationStatus } from '../../lib/my-events';
+import { doorPassHint, eventPlace, isDoorPassShown, registrationStatus } from '../../lib/my-events';
 import { type MyEvent } from '../../lib/report-types';
 import { DateChip } from './date-chip';
 
@@ -73,7 +73,7 @@ export function EventItem({ item, isPast }: { item: MyEvent; isPast: boolean }) 
                 size={200}
               />
               <p className="text-ink-muted mt-2 max-w-[200px] text-center text-xs">
-                Tunjukkan kepada panitia saat presensi.
+                {doorPassHint(event)}
               </p>
             </div>
           </details>

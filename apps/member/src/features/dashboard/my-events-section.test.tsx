@@ -8,14 +8,20 @@ import { MyEventsSection } from './my-events-section';
 
 const now = Math.floor(Date.now() / 1000);
 
-function myEvent(id: number, title: string, startsAt: number, hours: number): MyEvent {
+function myEvent(
+  id: number,
+  title: string,
+  startsAt: number,
+  hours: number,
+  status: MyEvent['registration']['status'] = 'registered',
+): MyEvent {
   const code = `KODE000${id}`;
   return myEventFixture({
     id,
     code,
     slug: `event-${id}`,
     title,
-    status: 'registered',
+    status,
     startsAt,
     hours,
   });
@@ -84,5 +90,35 @@ describe('MyEventsSection', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Akan datang (1)' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /^Sedang berlangsung/ })).toBeNull();
+  });
+
+  it('lists a cancelled registration apart, not among the events to come', async () => {
+    const events = [
+      myEvent(2, 'Kajian Pekanan', now + 48 * HOUR, 2),
+      myEvent(4, 'Seminar Gizi Anak', now + 24 * HOUR, 3, 'cancelled'),
+    ];
+    const router = createMemoryRouter([
+      { path: '/', element: <MyEventsSection events={Promise.resolve(events)} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    const upcoming = groupOf(await screen.findByRole('heading', { name: 'Akan datang (1)' }));
+    expect(within(upcoming).getByRole('link', { name: 'Kajian Pekanan' })).toBeTruthy();
+    expect(within(upcoming).queryByText('Seminar Gizi Anak')).toBeNull();
+    const cancelled = groupOf(screen.getByRole('heading', { name: 'Dibatalkan (1)' }));
+    expect(within(cancelled).getByRole('link', { name: 'Seminar Gizi Anak' })).toBeTruthy();
+    expect(within(cancelled).getByText('Dibatalkan')).toBeTruthy();
+  });
+
+  it('says there is nothing to come when the only registration was cancelled', async () => {
+    const events = [myEvent(4, 'Seminar Gizi Anak', now + 24 * HOUR, 3, 'cancelled')];
+    const router = createMemoryRouter([
+      { path: '/', element: <MyEventsSection events={Promise.resolve(events)} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    const upcoming = groupOf(await screen.findByRole('heading', { name: 'Akan datang (0)' }));
+    expect(within(upcoming).getByText(/Tidak ada event mendatang/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dibatalkan (1)' })).toBeTruthy();
   });
 });

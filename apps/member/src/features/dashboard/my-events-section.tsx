@@ -29,7 +29,7 @@ function EventLists({ events }: { events: MyEvent[] }) {
       />
     );
   }
-  const { ongoing, upcoming, past } = splitEvents(events, nowSeconds());
+  const { ongoing, upcoming, cancelled, past } = splitEvents(events, nowSeconds());
   return (
     <div className="space-y-6">
       {ongoing.length > 0 ? (
@@ -51,6 +51,7 @@ function EventLists({ events }: { events: MyEvent[] }) {
           </p>
         }
       />
+      {cancelled.length > 0 ? <EventGroup title="Dibatalkan" items={cancelled} limit={3} /> : null}
       {past.length > 0 ? <EventGroup title="Sudah berlalu" items={past} limit={3} isPast /> : null}
     </div>
   );
@@ -88,7 +89,10 @@ function EventGroup({
   );
 }
 
-/** "Event Saya": the member's registrations, those under way first, then upcoming, then past ones. */
+/**
+ * "Event Saya": the member's registrations, those under way first, then upcoming, then cancelled
+ * ones of events not yet over (counted apart: the member will not attend them), then past ones.
+ */
 export function MyEventsSection({ events }: { events: Promise<MyEvent[]> }) {
   return (
     <ActivityCard id="event-saya" title="Event Saya" Icon={CalendarIcon}>

@@ -20,7 +20,13 @@ const openLinkClass =
 const closedLinkClass =
   'text-brand-800 ring-brand-200 hover:bg-brand-50 inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1';
 
-function OrderItem({ order: listed }: { order: MyOrder }) {
+function OrderItem({
+  order: listed,
+  onCancelled,
+}: {
+  order: MyOrder;
+  onCancelled?: (order: MyOrder) => void;
+}) {
   // Cancelled here: the API's answer replaces the listed order (a cancelled order stays so).
   const [cancelled, setCancelled] = useState<MyOrder | null>(null);
   const order = cancelled ?? listed;
@@ -71,7 +77,15 @@ function OrderItem({ order: listed }: { order: MyOrder }) {
         >
           {stage.action} <span aria-hidden="true">→</span>
         </ConnectedLink>
-        {stage.isOpen ? <CancelOrderButton order={order} onCancelled={setCancelled} /> : null}
+        {stage.isOpen ? (
+          <CancelOrderButton
+            order={order}
+            onCancelled={(answer) => {
+              setCancelled(answer);
+              onCancelled?.(answer);
+            }}
+          />
+        ) : null}
       </div>
     </article>
   );
@@ -86,12 +100,19 @@ const buyLink = (
   </ConnectedLink>
 );
 
+/** Props of {@link MyOrdersSection}. */
+export interface MyOrdersSectionProps {
+  orders: Promise<MyOrder[]>;
+  /** Called with the API's answer once the member cancels an order here. */
+  onOrderCancelled?: (order: MyOrder) => void;
+}
+
 /**
  * "Pesanan Saya": the member's orders, newest first, each with a link to its page on the webview:
  * to pay an open one (or cancel it), or the receipt of a paid one and how a failed, expired or
  * cancelled one ended.
  */
-export function MyOrdersSection({ orders }: { orders: Promise<MyOrder[]> }) {
+export function MyOrdersSection({ orders, onOrderCancelled }: MyOrdersSectionProps) {
   return (
     <ActivityCard id="pesanan-saya" title="Pesanan Saya" Icon={ReceiptIcon} action={buyLink}>
       <DeferredList resolve={orders} label="pesanan Anda">
@@ -108,7 +129,7 @@ export function MyOrdersSection({ orders }: { orders: Promise<MyOrder[]> }) {
               limit={4}
               itemKey={(o) => o.code}
               className="divide-line -mt-4 divide-y"
-              renderItem={(o) => <OrderItem order={o} />}
+              renderItem={(o) => <OrderItem order={o} onCancelled={onOrderCancelled} />}
             />
           )
         }
