@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { dataUrlLength, emailField } from '../fields';
+import { dataUrlLength, emailField, formBool } from '../fields';
 import { MAX_MEMBER_PHOTO_BYTES } from '../image-limits';
 import {
   LoginBodySchema,
@@ -106,7 +106,8 @@ export const updateMemberProfile = endpoint({
   method: 'POST',
   path: 'profile/update',
   auth: 'member',
-  summary: 'Updates names, phone and, optionally, the photo (a data URL of a JPEG, PNG or WebP up to 2 MB, at least 64×64 pixels).',
+  summary:
+    'Updates names, phone and, optionally, the photo (a data URL of a JPEG, PNG or WebP up to 2 MB, at least 64×64 pixels); the photo stays unless a new one is sent or `remove_photo` is set.',
   body: z.object({
     first_name: nameField('Nama depan'),
     last_name: z.string().trim().max(60).default(''),
@@ -116,6 +117,12 @@ export const updateMemberProfile = endpoint({
       .max(dataUrlLength(MAX_MEMBER_PHOTO_BYTES), `Foto maksimal ${MAX_MEMBER_PHOTO_BYTES / (1024 * 1024)} MB`)
       .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Foto harus JPEG, PNG, atau WebP')
       .optional(),
+    remove_photo: formBool()
+      .optional()
+      .meta({
+        description:
+          'Removes the current photo (the profile then answers `member_image: null` and the stored file is deleted). A `member_image` sent with it wins.',
+      }),
   }),
   response: MemberProfileSchema,
   rateLimit: 'write',

@@ -230,6 +230,47 @@ describe.each(databases)('member accounts on %s', (kind) => {
     expect(me.body.data.member_first_name).toBe('Rini');
   });
 
+  it('removes the photo on request, and no longer serves it or the one it replaced', async () => {
+    const reg = await register('tanpa-foto@contoh.id', '10.6.0.3');
+    const token = reg.body.data.token;
+    const served = async (url: string) => (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+    const photo = async (background: string) =>
+      `data:image/png;base64,${(await sharp({ create: { width: 100, height: 100, channels: 3, background } }).png().toBuffer()).toString('base64')}`;
+    const first = await call(t.app, 'POST', `${M}/profile/update`, {
+      token,
+      body: { first_name: 'Rina', mobilephone: '081298765434', member_image: await photo('#081e94') },
+    });
+    const second = await call(t.app, 'POST', `${M}/profile/update`, {
+      token,
+      body: { first_name: 'Rina', mobilephone: '081298765434', member_image: await photo('#e94108') },
+    });
+    const current = second.body.data.member_image as string;
+    expect(current).toMatch(/\.webp$/);
+    expect(current).not.toBe(first.body.data.member_image);
+    expect(await served(first.body.data.member_image)).toBe(404);
+    expect(await served(current)).toBe(200);
+    // A form body, as the member area sends it; the names and phone are saved with it.
+    const removed = await call(t.app, 'POST', `${M}/profile/update`, {
+      token,
+      body: 'first_name=Rini&mobilephone=081298765434&remove_photo=true',
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toMatchObject({ member_image: null, member_first_name: 'Rini' });
+    expect((await call(t.app, 'GET', `${M}/profile`, { token })).body.data.member_image).toBeNull();
+    expect(await served(current)).toBe(404);
+    // A new photo again: neither `remove_photo: false` nor a save without a photo drops it.
+    const again = await call(t.app, 'POST', `${M}/profile/update`, {
+      token,
+      body: { first_name: 'Rini', mobilephone: '081298765434', member_image: await photo('#08e941') },
+    });
+    const kept = await call(t.app, 'POST', `${M}/profile/update`, {
+      token,
+      body: { first_name: 'Rini', mobilephone: '081298765434', remove_photo: false },
+    });
+    expect(kept.body.data.member_image).toBe(again.body.data.member_image);
+    expect(await served(again.body.data.member_image)).toBe(200);
+  });
+
   it('accepts a photo of more than a megabyte, as phone cameras make them', async () => {
     const reg = await register('besar@contoh.id', '10.6.0.2');
     const photo = await sharp({ create: { width: 1400, height: 1100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })

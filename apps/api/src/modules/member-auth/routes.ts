@@ -46,18 +46,25 @@ export function registerMemberAuthRoutes(app: FastifyInstance, ctx: AppContext):
   route(app, ctx, c.getMemberProfile, async (_input, { principal }) =>
     toMemberProfile(await findMember(db, principal.id), ctx.storage),
   );
-  route(app, ctx, c.updateMemberProfile, async ({ body }, { principal, setMessage }) => {
-    const image = body.member_image ? await storeMemberPhoto(ctx.storage, principal.id, body.member_image) : undefined;
-    const row = await db.transaction(async (tx) => {
+  route(app, ctx, c.updateMemberProfile, async ({ body }, { principal, request, setMessage }) => {
+    // A new photo wins over `remove_photo`, as a new cover wins over `remove_cover`.
+    const image = body.member_image ? await storeMemberPhoto(ctx.storage, principal.id, body.member_image) : body.remove_photo ? null : undefined;
+    const { row, previous } = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ image: members.image }).from(members).where(eq(members.id, principal.id)).for('update');
       const [saved] = await tx
         .update(members)
-        .set({ firstName: body.first_name, lastName: body.last_name, mobilephone: body.mobilephone, ...(image ? { image } : {}) })
+        .set({ firstName: body.first_name, lastName: body.last_name, mobilephone: body.mobilephone, ...(image !== undefined ? { image } : {}) })
         .where(eq(members.id, principal.id))
         .returning();
       const name = `${body.first_name} ${body.last_name}`.trim();
       await followMemberProfile(tx as unknown as Db, principal.id, { name, phone: body.mobilephone });
-      return saved;
+      return { row: saved, previous: before?.image ?? null };
     });
+    // The photo replaced or removed is no longer served (its URL would stay public otherwise);
+    // once the change has committed, so a failed save never loses the photo still in use.
+    if (image !== undefined && previous && previous !== image) {
+      await ctx.storage.delete(previous).catch((err: unknown) => request.log.warn({ err, key: previous }, 'old member photo not deleted'));
+    }
     setMessage('Profil berhasil diperbarui');
     return toMemberProfile(row ?? (await findMember(db, principal.id)), ctx.storage);
   }, { bodyLimit: 4 * 1024 * 1024 }); // a 2 MB photo as base64, form-encoded

@@ -13,7 +13,13 @@ import {
   validate,
 } from '../../lib/validation';
 
-const PROFILE_FIELDS = ['first_name', 'last_name', 'mobilephone', 'member_image'] as const;
+const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'mobilephone',
+  'member_image',
+  'remove_photo',
+] as const;
 const PASSWORD_FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
 async function updateProfile(form: FormData): Promise<FormResult> {
@@ -31,6 +37,7 @@ async function updateProfile(form: FormData): Promise<FormResult> {
         last_name: v.last_name?.trim() ?? '',
         mobilephone: v.mobilephone?.trim() ?? '',
         ...(v.member_image ? { member_image: v.member_image } : {}),
+        ...(v.remove_photo === 'true' ? { remove_photo: true } : {}),
       },
     });
     memberSession.setProfile(profile);

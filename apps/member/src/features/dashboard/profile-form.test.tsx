@@ -17,8 +17,8 @@ const saved = {
 } as unknown as MemberProfile;
 
 /** The dashboard's route with the API's part played by hand: it stores names trimmed, phones as 08…. */
-function renderForm() {
-  let profile = saved;
+function renderForm(stored: MemberProfile = saved) {
+  let profile = stored;
   const router = createMemoryRouter([
     {
       path: '/',
@@ -30,6 +30,7 @@ function renderForm() {
           ...profile,
           member_first_name: String(form.get('first_name')).trim(),
           member_mobilephone: phone,
+          ...(form.get('remove_photo') === 'true' ? { member_image: null } : {}),
         };
         return { ok: true, message: 'Profil berhasil diperbarui.' };
       },
@@ -63,5 +64,25 @@ describe('ProfileForm', () => {
     await expect
       .poll(() => screen.getByLabelText<HTMLInputElement>('Nomor Ponsel').value)
       .toBe('081234567001');
+  });
+
+  it('removes the saved photo: the initials show, and stay once saved', async () => {
+    renderForm({ ...saved, member_image: 'http://localhost:4000/media/anggota/7-abc.webp' });
+    expect(await screen.findByRole('img', { name: 'Foto Siti Rahmawati' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus foto' }));
+    expect(screen.getByRole('img', { name: 'Inisial Siti Rahmawati' }).textContent).toBe('SR');
+    expect(screen.getByText(/Simpan profil untuk menghapus foto Anda\./)).toBeTruthy();
+    // Changed their mind: the saved photo is back, and nothing would be removed.
+    fireEvent.click(screen.getByRole('button', { name: 'Batal hapus foto' }));
+    expect(screen.getByRole('img', { name: 'Foto Siti Rahmawati' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus foto' }));
+    save();
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Profil berhasil diperbarui.',
+    );
+    expect(screen.getByRole('img', { name: 'Inisial Siti Rahmawati' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /hapus foto/i })).toBeNull();
   });
 });

@@ -58,23 +58,25 @@ export function MemberMenu({ memberUrl, tone }: { memberUrl: string; tone: Heade
       panelId="menu-anggota"
       buttonLabel={`Menu anggota: ${member.name}`}
       buttonClassName={cx(
-        'flex h-10 w-10 items-center justify-center overflow-hidden rounded-full text-sm font-bold ring-2 transition',
+        'relative flex h-10 w-10 items-center justify-center overflow-hidden rounded-full text-sm font-bold ring-2 transition',
         tone === 'dark'
           ? 'text-brand bg-white ring-white/60'
           : 'bg-brand ring-brand-100 text-white',
       )}
       button={
-        member.image ? (
-          <img
-            src={member.image}
-            alt=""
-            width={40}
-            height={40}
-            className="h-full w-full object-cover"
-          />
-        ) : (
+        <>
           <span aria-hidden="true">{member.initials}</span>
-        )
+          {/* Over the initials, which show instead while the cookie still names a photo since replaced or removed. */}
+          {member.image ? (
+            <img
+              src={member.image}
+              alt=""
+              width={40}
+              height={40}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          ) : null}
+        </>
       }
       panelClassName="animate-fade-in bg-surface ring-line absolute right-0 z-50 mt-2 w-56 rounded-xl p-2 shadow-lg ring-1"
     >
