@@ -65,17 +65,16 @@ export function MemberMenu({ memberUrl, tone }: { memberUrl: string; tone: Heade
       )}
       button={
         <>
-          <span aria-hidden="true">{member.initials}</span>
-          {/* Over the initials, which show instead while the cookie still names a photo since replaced or removed. */}
-          {member.image ? (
+          {member.initials}
+          {/* Over the initials; hidden when the cookie still names a photo since replaced or removed. */}
+          {member.image && (
             <img
               src={member.image}
               alt=""
-              width={40}
-              height={40}
+              onError={(e) => (e.currentTarget.hidden = true)}
               className="absolute inset-0 h-full w-full object-cover"
             />
-          ) : null}
+          )}
         </>
       }
       panelClassName="animate-fade-in bg-surface ring-line absolute right-0 z-50 mt-2 w-56 rounded-xl p-2 shadow-lg ring-1"
