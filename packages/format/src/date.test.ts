@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCheckInOpen,
   formatDate,
   formatDateRange,
   formatDaySpan,
@@ -83,6 +84,14 @@ describe('WIB days and wall clock', () => {
     expect(wibDay(at(EVENING))).toBe('2026-11-22');
     expect(wibDay(at(NEW_YEARS_EVE))).toBe('2026-12-31');
     expect(wibDay(at(AFTER_MIDNIGHT_WIB))).toBe('2027-01-01');
+  });
+
+  it('opens check-in from the WIB day of the start, also when UTC still has the day before', () => {
+    expect(isCheckInOpen(at(AFTER_MIDNIGHT_WIB), at(NEW_YEARS_EVE))).toBe(false);
+    // Earlier on the same WIB day: the door may check people in before the start.
+    expect(isCheckInOpen(at(AFTER_MIDNIGHT_WIB), at(AFTER_MIDNIGHT_WIB - 60))).toBe(true);
+    expect(isCheckInOpen(at(AFTER_MIDNIGHT_WIB + 3600), at(AFTER_MIDNIGHT_WIB))).toBe(true);
+    expect(isCheckInOpen(at(EVENING), at(AFTER_MIDNIGHT_WIB))).toBe(true);
   });
 
   it('holds WIB wall-clock time in the UTC fields', () => {

@@ -31,6 +31,15 @@ export function wibDay(date: Date = new Date()): string {
   return toWibWallClock(date).toISOString().slice(0, 10);
 }
 
+/**
+ * Whether presence can be recorded at `now` for an event or lesson starting at `startsAt`: from the
+ * WIB day it starts on, and ever after (a paper list recorded later). The API refuses earlier
+ * check-ins by this rule and the console disables its buttons by it.
+ */
+export function isCheckInOpen(startsAt: Date, now: Date = new Date()): boolean {
+  return wibDay(startsAt) <= wibDay(now);
+}
+
 /** The moment it is `hour:minute` WIB on a WIB calendar day (`"2026-11-23"`). */
 export function atWib(day: string, hour: number, minute = 0): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60 * 1000 - WIB_OFFSET_MS);

@@ -1,4 +1,5 @@
-import { isSameWibDay, wibDayRange } from '../../lib/wib-day';
+import { isCheckInOpen } from '@sbc/format/date';
+import { isSameWibDay } from '../../lib/wib-day';
 
 /** What the lesson helpers need of a lesson. */
 export interface LessonTimes {
@@ -24,13 +25,9 @@ export function lessonTiming(lesson: LessonTimes, now: number): 'today' | 'past'
   return lesson.ends_at < now ? 'past' : 'upcoming';
 }
 
-/**
- * Whether presence can be recorded at a lesson: from the WIB day it starts on, and on ever after
- * (a paper list recorded later). The API refuses earlier check-ins with the same rule
- * (apps/api/src/modules/presence/check-in-window.ts).
- */
+/** Whether presence can be recorded at a lesson now (`isCheckInOpen`, the API's own rule). */
 export function isPresenceOpen(lesson: Pick<LessonTimes, 'starts_at'>, now: number): boolean {
-  return lesson.starts_at < wibDayRange(now).end;
+  return isCheckInOpen(new Date(lesson.starts_at * 1000), new Date(now * 1000));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatDayDate, wibDay } from '@sbc/format/date';
+import { formatDayDate, isCheckInOpen } from '@sbc/format/date';
 import { AppError } from '../../http/errors';
 
 /**
@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
  * that day nobody can be present, and a certificate of attendance must not exist yet.
  */
 export function assertCheckInOpen(startsAt: Date, what: 'event' | 'pertemuan'): void {
-  if (wibDay(startsAt) <= wibDay()) return;
+  if (isCheckInOpen(startsAt)) return;
   throw new AppError(
     'CONFLICT',
     `Presensi ${what} ini baru dibuka pada hari pelaksanaan (${formatDayDate(Math.floor(startsAt.getTime() / 1000))})`,
