@@ -103,6 +103,21 @@ export const recordEventPresence = endpoint({
   errors: [404, 409, 410],
 });
 
+export const cancelEventPresence = endpoint({
+  ...presence,
+  id: 'cancelEventPresence',
+  method: 'POST',
+  path: 'event/cancel_event_presence',
+  summary:
+    "Undoes a participant's check-in (a mistake at the door): the presence is removed, and the certificate it issued is revoked with the reason 'Presensi dibatalkan panitia'; checking the participant in again makes that same certificate valid again. 409 when the participant is not checked in, 410 for a cancelled registration.",
+  body: z.object({ event_id: formInt(), registration_id: formInt() }),
+  response: z.object({
+    participant: ParticipantSchema,
+    certificate_revoked: z.boolean().meta({ description: 'Whether a valid certificate was revoked with the presence.' }),
+  }),
+  errors: [404, 409, 410],
+});
+
 export const exportEventPresence = endpoint({
   ...presence,
   id: 'exportEventPresence',
@@ -209,6 +224,17 @@ export const recordCoursePresence = endpoint({
   method: 'POST',
   path: 'course/course_presence',
   summary: "Records a member present at a lesson, once; 409 when already present or before the lesson's day (WIB).",
+  body: z.object(lessonTarget),
+  response: CourseParticipantSchema,
+  errors: [404, 409],
+});
+
+export const cancelCoursePresence = endpoint({
+  ...presence,
+  id: 'cancelCoursePresence',
+  method: 'POST',
+  path: 'course/cancel_course_presence',
+  summary: "Undoes a member's check-in at a lesson (a mistake); 409 when the member is not checked in.",
   body: z.object(lessonTarget),
   response: CourseParticipantSchema,
   errors: [404, 409],

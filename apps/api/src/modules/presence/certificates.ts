@@ -14,13 +14,39 @@ export function certificateNumber(eventId: number, registrationId: number, issue
 }
 
 /**
- * Issues the certificate of a registration (ARCHITECTURE section 9: automatically on presence),
- * dated at the check-in that earned it; an existing one is returned as it is, and a revoked one
- * stays revoked until an admin re-issues it.
+ * The reason on a certificate revoked because its check-in was undone (`event/cancel_event_presence`);
+ * checking the participant in again gives that certificate back, where any other revocation stays.
  */
-export async function issueCertificate(db: Db, registrationId: number, issuedAt: Date): Promise<{ code: string }> {
-  const [existing] = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.registrationId, registrationId));
-  if (existing) return existing;
+export const PRESENCE_CANCELLED = 'Presensi dibatalkan panitia';
+
+/** A certificate given back by a new check-in, for the audit log. */
+export interface ReinstatedCertificate {
+  id: number;
+  number: string;
+  holderName: string;
+}
+
+/**
+ * Issues the certificate of a registration (ARCHITECTURE section 9: automatically on presence),
+ * dated at the check-in that earned it. An existing one is returned as it is, and one revoked by an
+ * admin stays revoked until an admin re-issues it; one revoked because its check-in was undone is
+ * valid again, dated at this check-in (`reinstated` names it).
+ */
+export async function issueCertificate(
+  db: Db,
+  registrationId: number,
+  issuedAt: Date,
+): Promise<{ code: string; reinstated?: ReinstatedCertificate }> {
+  const [existing] = await db
+    .select({ id: certificates.id, code: certificates.code, number: certificates.number, holderName: certificates.holderName, revokeReason: certificates.revokeReason })
+    .from(certificates)
+    .where(eq(certificates.registrationId, registrationId));
+  if (existing?.revokeReason === PRESENCE_CANCELLED) {
+    await db.update(certificates).set({ revokedAt: null, revokeReason: null, issuedAt }).where(eq(certificates.id, existing.id));
+    const { id, code, number, holderName } = existing;
+    return { code, reinstated: { id, number, holderName } };
+  }
+  if (existing) return { code: existing.code };
   const [reg] = await db
     .select({ eventId: eventRegistrations.eventId, name: eventRegistrations.name })
     .from(eventRegistrations)

@@ -198,6 +198,11 @@ export async function validateCoursePresence(db: Db, lessonId: number, memberId:
   return { participant: toCourseParticipant(row), already_present: row.checkedInAt !== null };
 }
 
+/** A lesson as the audit log names it: “title” (day) kelas “course”. */
+function lessonLabel(lesson: { title: string; startsAt: Date; courseTitle: string }): string {
+  return `“${lesson.title}” (${formatDayDate(toUnix(lesson.startsAt))}) kelas “${lesson.courseTitle}”`;
+}
+
 /**
  * Records a member present at a lesson once, and who checked them in to the audit log in the same
  * transaction: a check-in made after the lesson can be traced to an admin.
@@ -214,7 +219,7 @@ export async function recordCoursePresence(db: Db, principal: AdminPrincipal, le
         action: 'check-in',
         entity: CHECK_IN_ENTITY.lesson,
         entityId: lessonId,
-        summary: `Mencatat kehadiran ${name} di pertemuan “${lesson.title}” (${formatDayDate(toUnix(lesson.startsAt))}) kelas “${lesson.courseTitle}”`,
+        summary: `Mencatat kehadiran ${name} di pertemuan ${lessonLabel(lesson)}`,
         detail: { email: row.email },
       });
       return toCourseParticipant({ ...row, checkedInAt: p?.checkedInAt ?? new Date() });
@@ -223,4 +228,29 @@ export async function recordCoursePresence(db: Db, principal: AdminPrincipal, le
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', `${name} sudah tercatat hadir`);
     throw error;
   }
+}
+
+/** Undoes a member's check-in at a lesson made by mistake, with an audit entry in the same transaction. */
+export async function cancelCoursePresence(db: Db, principal: AdminPrincipal, lessonId: number, memberId: number) {
+  const { row, lesson } = await findCourseParticipant(db, lessonId, memberId);
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  const notPresent = () => new AppError('CONFLICT', `${name} belum tercatat hadir`);
+  if (!row.checkedInAt) throw notPresent();
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [removed] = await t
+      .delete(lessonPresence)
+      .where(and(eq(lessonPresence.lessonId, lessonId), eq(lessonPresence.memberId, memberId)))
+      .returning({ memberId: lessonPresence.memberId });
+    // Another device undid it first.
+    if (!removed) throw notPresent();
+    await recordAudit(t, principal, {
+      action: 'check-in-cancel',
+      entity: CHECK_IN_ENTITY.lesson,
+      entityId: lessonId,
+      summary: `Membatalkan kehadiran ${name} di pertemuan ${lessonLabel(lesson)}`,
+      detail: { email: row.email },
+    });
+    return toCourseParticipant({ ...row, checkedInAt: null });
+  });
 }

@@ -1,14 +1,14 @@
 import { type Paged, type Participant } from '@sbc/contract';
 import { formatDaySpan } from '@sbc/format/date';
-import { asc, eq, gt, and, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { eventPresence, eventRegistrations } from '../../db/schema';
+import { certificates, eventPresence, eventRegistrations } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
-import { issueCertificate } from './certificates';
+import { issueCertificate, PRESENCE_CANCELLED } from './certificates';
 import { type CheckInEvent } from './events';
 import { DATE_TIME, wibCellDate, streamSheet } from './excel';
 import { attendanceText, REGISTRANT_COLUMNS, registrantCells } from './registrant-sheet';
@@ -109,18 +109,81 @@ export async function recordEventPresence(
         action: 'check-in',
         entity: CHECK_IN_ENTITY.event,
         entityId: row.registrationId,
-        summary: `Mencatat kehadiran ${row.name} di event “${event.title}” (${formatDaySpan(toUnix(event.startsAt), toUnix(event.endsAt))})`,
+        summary: `Mencatat kehadiran ${row.name} di event ${eventLabel(event)}`,
         detail: { email: row.email, code: row.code },
       });
+      const { reinstated } = certificate;
+      if (reinstated) {
+        await recordAudit(t, principal, {
+          action: 'reissue',
+          entity: 'certificate',
+          entityId: reinstated.id,
+          summary: `Menerbitkan ulang sertifikat ${reinstated.number} milik ${reinstated.holderName} (hadir kembali)`,
+          detail: { previous_reason: PRESENCE_CANCELLED },
+        });
+      }
       return {
         participant: toParticipant({ ...row, checkedInAt }),
         certificate_code: certificate.code,
+        certificateChanged: reinstated !== undefined,
       };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', `${row.name} sudah tercatat hadir`);
     throw error;
   }
+}
+
+/**
+ * Undoes a check-in made by mistake, in one transaction: the presence goes, the certificate it
+ * issued is revoked (a new check-in gives it back, see `issueCertificate`), and both are written
+ * to the audit log. `certificateChanged` says whether a valid certificate was revoked.
+ */
+export async function cancelEventPresence(db: Db, principal: AdminPrincipal, event: CheckInEvent, registrationId: number) {
+  const target = { registration_id: registrationId };
+  const row = await findParticipant(db, event.id, target);
+  if (!row) throw await notAParticipant(db, principal, event.id, target);
+  const notPresent = () => new AppError('CONFLICT', `${row.name} belum tercatat hadir`);
+  if (!row.checkedInAt) throw notPresent();
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [removed] = await t
+      .delete(eventPresence)
+      .where(eq(eventPresence.registrationId, row.registrationId))
+      .returning({ id: eventPresence.registrationId });
+    // Another device undid it first.
+    if (!removed) throw notPresent();
+    const [revoked] = await t
+      .update(certificates)
+      .set({ revokedAt: new Date(), revokeReason: PRESENCE_CANCELLED })
+      .where(and(eq(certificates.registrationId, row.registrationId), isNull(certificates.revokedAt)))
+      .returning({ id: certificates.id, number: certificates.number, holderName: certificates.holderName });
+    await recordAudit(t, principal, {
+      action: 'check-in-cancel',
+      entity: CHECK_IN_ENTITY.event,
+      entityId: row.registrationId,
+      summary: `Membatalkan kehadiran ${row.name} di event ${eventLabel(event)}`,
+      detail: { email: row.email, code: row.code },
+    });
+    if (revoked) {
+      await recordAudit(t, principal, {
+        action: 'revoke',
+        entity: 'certificate',
+        entityId: revoked.id,
+        summary: `Mencabut sertifikat ${revoked.number} milik ${revoked.holderName}`,
+        detail: { reason: PRESENCE_CANCELLED },
+      });
+    }
+    return {
+      participant: toParticipant({ ...row, checkedInAt: null }),
+      certificate_revoked: revoked !== undefined,
+    };
+  });
+}
+
+/** An event as the audit log names it: “title” (days). */
+function eventLabel(event: CheckInEvent): string {
+  return `“${event.title}” (${formatDaySpan(toUnix(event.startsAt), toUnix(event.endsAt))})`;
 }
 
 const BATCH = 2000;

@@ -8,7 +8,13 @@ import { mailCertificateIssued } from '../certificates/service';
 import { assertCheckInOpen } from './check-in-window';
 import { courseReport, lessonSheet } from './course-excel';
 import * as courses from './courses';
-import { exportEventPresence, listEventPresence, recordEventPresence, validateEventPresence } from './event-presence';
+import {
+  cancelEventPresence,
+  exportEventPresence,
+  listEventPresence,
+  recordEventPresence,
+  validateEventPresence,
+} from './event-presence';
 import { findAdminEvent, listAdminEvents, requireEventInScope } from './events';
 
 /** The admin presence console's calls (SPEC section 7, admin). */
@@ -36,13 +42,23 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
   route(app, ctx, c.recordEventPresence, async ({ body }, { principal, request, setMessage }) => {
     const event = await requireEventInScope(db, principal, body.event_id);
     assertCheckInOpen(event.startsAt, 'event');
-    const result = await recordEventPresence(db, principal, event, body).finally(() => lists.drop());
+    const { certificateChanged, ...result } = await recordEventPresence(db, principal, event, body).finally(() => lists.drop());
+    // A certificate given back changes its public page (the list cache goes with it).
+    if (certificateChanged) ctx.contentChanges.notify('events');
     // After the commit: the participant gets their certificate's link. The presence stands whatever
     // happens to the mail (the mailer records a failed delivery; anything else is logged here).
     await mailCertificateIssued(ctx, result.certificate_code).catch((error: unknown) =>
       request.log.error({ err: error }, 'certificate mail failed'),
     );
     setMessage(`${result.participant.name} tercatat hadir`);
+    return result;
+  });
+  route(app, ctx, c.cancelEventPresence, async ({ body }, { principal, setMessage }) => {
+    const event = await requireEventInScope(db, principal, body.event_id);
+    const result = await cancelEventPresence(db, principal, event, body.registration_id).finally(() => lists.drop());
+    // A revoked certificate changes its public page.
+    if (result.certificate_revoked) ctx.contentChanges.notify('events');
+    setMessage(`Kehadiran ${result.participant.name} dibatalkan`);
     return result;
   });
   route(app, ctx, c.exportEventPresence, async ({ body }, { principal, request }) => {
@@ -73,6 +89,12 @@ export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): v
     assertCheckInOpen((await courses.requireLessonInScope(db, principal, body.lesson_id)).startsAt, 'pertemuan');
     const result = await courses.recordCoursePresence(db, principal, body.lesson_id, body.member_id);
     setMessage(`${result.name} tercatat hadir`);
+    return result;
+  });
+  route(app, ctx, c.cancelCoursePresence, async ({ body }, { principal, setMessage }) => {
+    await courses.requireLessonInScope(db, principal, body.lesson_id);
+    const result = await courses.cancelCoursePresence(db, principal, body.lesson_id, body.member_id);
+    setMessage(`Kehadiran ${result.name} dibatalkan`);
     return result;
   });
   route(app, ctx, c.exportCoursePresence, async ({ body }, { principal }) => {
