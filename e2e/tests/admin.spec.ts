@@ -112,7 +112,20 @@ test.describe('admin presence console', () => {
     // An .xlsx is a zip archive.
     expect((await readFile(file)).subarray(0, 2).toString()).toBe('PK');
 
-    // The audit log tells who checked each of them in, at which event.
+    // A check-in made by mistake is undone after a confirmation: the row is absent again.
+    await checkInField.fill(code);
+    await expect(page).toHaveURL(/[?&]q=/);
+    const mistaken = page.locator('tbody tr').filter({ hasText: nextName }).first();
+    await mistaken.getByRole('button', { name: `Batalkan kehadiran ${nextName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Batalkan kehadiran ${nextName}?` });
+    await expect(dialog).toContainText('e-sertifikatnya dicabut');
+    await dialog.getByRole('button', { name: 'Batalkan kehadiran' }).click();
+    await expect(page.getByText(`Kehadiran ${nextName} dibatalkan`)).toBeVisible();
+    await expect(mistaken.locator('td').nth(2)).toHaveText(/Belum hadir/);
+    await expect(mistaken.getByRole('button', { name: `Hadirkan ${nextName}` })).toBeVisible();
+    await expect.poll(() => summaryCount(page, 'Hadir')).toBe(present + 1);
+
+    // The audit log tells who checked each of them in, and who undid it, at which event.
     await page.goto(`${ADMIN}/audit?entity=event-presence`);
     for (const who of [name, nextName]) {
       const entry = page.getByRole('row').filter({ hasText: `Mencatat kehadiran ${who} di event` });
@@ -120,6 +133,8 @@ test.describe('admin presence console', () => {
       await expect(entry).toContainText('kehadiran dicatat');
       await expect(entry).toContainText(SUPER.email);
     }
+    const undone = page.getByRole('row').filter({ hasText: `Membatalkan kehadiran ${nextName} di event` });
+    await expect(undone).toContainText('kehadiran dibatalkan');
   });
 
   test('the presence-only admin sees no Anggota or Email Keluar and is refused there', async ({

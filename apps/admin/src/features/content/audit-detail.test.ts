@@ -15,11 +15,9 @@ describe('audit log details', () => {
   });
 
   it("names a check-in's entry and its person in words", () => {
-    expect([entityLabel('event-presence'), entityLabel('lesson-presence'), actionLabel('check-in')]).toEqual([
-      'Presensi event',
-      'Presensi kelas',
-      'kehadiran dicatat',
-    ]);
+    expect(
+      [entityLabel('event-presence'), entityLabel('lesson-presence'), actionLabel('check-in'), actionLabel('check-in-cancel')],
+    ).toEqual(['Presensi event', 'Presensi kelas', 'kehadiran dicatat', 'kehadiran dibatalkan']);
     expect(describeAuditDetail({ email: 'siti@contoh.id', code: 'NWZB4J9A6PQW' })).toEqual([
       { label: 'Email', value: 'siti@contoh.id' },
       { label: 'Kode', value: 'NWZB4J9A6PQW' },

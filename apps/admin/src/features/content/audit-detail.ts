@@ -28,6 +28,7 @@ const ACTION_LABELS: Record<string, string> = {
   'remove-member': 'peserta dikeluarkan',
   'cancel-registration': 'pendaftaran dibatalkan',
   'check-in': 'kehadiran dicatat',
+  'check-in-cancel': 'kehadiran dibatalkan',
 };
 
 /** The names of the fields the log's details carry. */

@@ -23,7 +23,7 @@ export interface LessonAttendanceProps {
 
 /** The members of the course at one lesson, each with "Hadirkan", and the lesson's export. */
 export function LessonAttendance({ course, lesson, attendance, q }: LessonAttendanceProps) {
-  const { checkIn, pendingId } = useCourseCheckIn(lesson.id);
+  const { checkIn, undo, pendingId } = useCourseCheckIn(lesson.id);
   const present = attendance.data.filter((m) => m.present).length;
   // A later lesson takes no presence yet (the API refuses it): said once here, the buttons wait.
   const isOpen = isPresenceOpen(lesson, nowInSeconds());
@@ -89,6 +89,7 @@ export function LessonAttendance({ course, lesson, attendance, q }: LessonAttend
               isPending={pendingId === member.member_id}
               closedNoteId={isOpen ? undefined : closedNoteId}
               onCheckIn={() => void checkIn(member)}
+              onUndo={() => undo(member)}
             />
           ))}
         </ul>

@@ -6,7 +6,8 @@ import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { primaryButtonClass } from '../../components/styles';
 import type { CourseParticipant } from '../../lib/api-types';
-import { AlreadyPresent } from '../presence/already-present';
+import { lessonUndoConsequence } from '../presence/undo-check-in';
+import { UndoPresence } from '../presence/undo-presence';
 
 /** Props of {@link MemberRow}. */
 export interface MemberRowProps {
@@ -15,10 +16,12 @@ export interface MemberRowProps {
   /** The note saying why presence is not open yet; "Hadirkan" is disabled and points to it. */
   closedNoteId?: string;
   onCheckIn: () => void;
+  /** Undoes a present member's check-in (after the admin confirms). */
+  onUndo: () => Promise<unknown>;
 }
 
-/** A course member at the chosen lesson: present, or not yet with "Hadirkan". */
-export function MemberRow({ member, isPending, closedNoteId, onCheckIn }: MemberRowProps) {
+/** A course member at the chosen lesson: present with "Batalkan", or not yet with "Hadirkan". */
+export function MemberRow({ member, isPending, closedNoteId, onCheckIn, onUndo }: MemberRowProps) {
   return (
     <li
       className={`flex items-center gap-3 px-4 py-3 ${member.present ? 'bg-success-soft/30' : ''}`}
@@ -43,7 +46,11 @@ export function MemberRow({ member, isPending, closedNoteId, onCheckIn }: Member
         </p>
       </div>
       {member.present ? (
-        <AlreadyPresent />
+        <UndoPresence
+          name={member.name}
+          consequence={lessonUndoConsequence(member.name)}
+          onUndo={onUndo}
+        />
       ) : (
         <button
           type="button"

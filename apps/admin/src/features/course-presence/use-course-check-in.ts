@@ -4,6 +4,7 @@ import { type ToastMessage, useToast } from '../../components/toast';
 import { adminApi } from '../../lib/api';
 import type { CourseParticipant } from '../../lib/api-types';
 import { describeError, isApiError } from '../../lib/errors';
+import { undoLessonCheckIn } from '../presence/undo-check-in';
 
 /**
  * Validates, then records one member at one lesson (SPEC section 5), and says how it went.
@@ -78,5 +79,15 @@ export function useCourseCheckIn(lessonId: number | null) {
     },
     [lessonId, toast, revalidate],
   );
-  return { checkIn, pendingId };
+  /** Undoes a check-in made by mistake, says how it went and reloads the list and counts. */
+  const undo = useCallback(
+    async (member: CourseParticipant) => {
+      if (lessonId === null) return;
+      const { isChanged, ...message } = await undoLessonCheckIn(lessonId, member);
+      toast(message);
+      if (isChanged) await revalidate();
+    },
+    [lessonId, toast, revalidate],
+  );
+  return { checkIn, undo, pendingId };
 }

@@ -33,7 +33,7 @@ export function EventPage() {
   const { event, participants, q, status, page } = useLoaderData<EventLoaderData>();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const { checkIn, pendingKey } = useCheckIn(event.id);
+  const { checkIn, undo, pendingKey } = useCheckIn(event.id);
   const pendingId = pendingKey?.startsWith('row:') ? Number(pendingKey.slice(4)) : null;
   const statusParam = status === 'all' ? undefined : status;
   const counts: Record<StatusFilter, number> = {
@@ -115,6 +115,7 @@ export function EventPage() {
               onCheckIn={(participant) =>
                 void checkIn({ registration_id: participant.registration_id })
               }
+              onUndo={undo}
             />
           )}
         </div>

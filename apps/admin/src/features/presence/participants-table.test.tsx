@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Participant } from '@sbc/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseParticipant } from '../../lib/api-types';
 import { MemberRow } from '../course-presence/member-row';
 import { ParticipantsTable } from './participants-table';
@@ -23,7 +23,7 @@ const participant = (id: number, name: string, checkedInAt: number | null): Part
 afterEach(cleanup);
 
 describe('ParticipantsTable', () => {
-  it('offers "Hadirkan" only on rows not yet present', () => {
+  it('offers "Hadirkan" only on rows not yet present, and "Batalkan" on the others', () => {
     render(
       <ParticipantsTable
         participants={[
@@ -32,12 +32,16 @@ describe('ParticipantsTable', () => {
         ]}
         pendingId={null}
         onCheckIn={() => undefined}
+        onUndo={async () => undefined}
       />,
     );
     const present = within(screen.getByRole('row', { name: /Budi Hadir/ }));
     const absent = within(screen.getByRole('row', { name: /Sari Belum/ }));
-    expect(present.queryByRole('button')).toBeNull();
+    expect(present.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Batalkan kehadiran Budi Hadir',
+    ]);
     expect(present.getByText('Sudah hadir')).toBeTruthy();
+    expect(absent.queryByRole('button', { name: /Batalkan/ })).toBeNull();
     expect(absent.getByRole('button', { name: 'Hadirkan Sari Belum' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hadirkan Budi Hadir' })).toBeNull();
   });
@@ -48,11 +52,35 @@ describe('ParticipantsTable', () => {
         participants={[{ ...participant(3, 'Rahmat Belum Bayar', null), payment_pending: true }]}
         pendingId={null}
         onCheckIn={() => undefined}
+        onUndo={async () => undefined}
       />,
     );
     const row = within(screen.getByRole('row', { name: /Rahmat Belum Bayar/ }));
     expect(row.queryByRole('button')).toBeNull();
     expect(row.getAllByText('Belum bayar').length).toBeGreaterThan(0);
+  });
+
+  it('undoes a check-in only once the admin confirms, saying the certificate is revoked', async () => {
+    const onUndo = vi.fn(async () => undefined);
+    render(
+      <ParticipantsTable
+        participants={[participant(1, 'Budi Hadir', 1_780_003_000)]}
+        pendingId={null}
+        onCheckIn={() => undefined}
+        onUndo={onUndo}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Batalkan kehadiran Budi Hadir' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Batalkan kehadiran Budi Hadir?' }));
+    expect(dialog.getByText(/e-sertifikatnya dicabut/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Tidak' }));
+    expect(onUndo).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Batalkan kehadiran Budi Hadir' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Batalkan kehadiran' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
@@ -68,17 +96,18 @@ describe('MemberRow', () => {
   it('shows a present member as present, without "Hadirkan"', () => {
     render(
       <ul>
-        <MemberRow member={member(true)} isPending={false} onCheckIn={() => undefined} />
+        <MemberRow member={member(true)} isPending={false} onCheckIn={() => undefined} onUndo={async () => undefined} />
       </ul>,
     );
     expect(screen.queryByRole('button', { name: 'Hadirkan Dewi Anggota' })).toBeNull();
     expect(screen.getByText('Sudah hadir')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Batalkan kehadiran Dewi Anggota' })).toBeTruthy();
   });
 
   it('offers "Hadirkan" to a member not yet present', () => {
     render(
       <ul>
-        <MemberRow member={member(false)} isPending={false} onCheckIn={() => undefined} />
+        <MemberRow member={member(false)} isPending={false} onCheckIn={() => undefined} onUndo={async () => undefined} />
       </ul>,
     );
     expect(screen.getByRole('button', { name: 'Hadirkan Dewi Anggota' })).toBeTruthy();

@@ -5,8 +5,9 @@ import { Badge } from '../../components/badge';
 import { EmailText } from '../../components/email-text';
 import { Spinner } from '../../components/spinner';
 import { primaryButtonClass } from '../../components/styles';
-import { AlreadyPresent } from './already-present';
 import { ParticipantStatus } from './participant-status';
+import { eventUndoConsequence } from './undo-check-in';
+import { UndoPresence } from './undo-presence';
 
 /** Props of {@link ParticipantsTable}. */
 export interface ParticipantsTableProps {
@@ -14,6 +15,8 @@ export interface ParticipantsTableProps {
   /** The registration id being checked in, to show its row as busy. */
   pendingId: number | null;
   onCheckIn: (participant: Participant) => void;
+  /** Undoes a present row's check-in (after the admin confirms). */
+  onUndo: (participant: Participant) => Promise<unknown>;
 }
 
 const cellClass = 'px-4 py-3 align-middle';
@@ -22,10 +25,12 @@ function Row({
   participant,
   isPending,
   onCheckIn,
+  onUndo,
 }: {
   participant: Participant;
   isPending: boolean;
   onCheckIn: () => void;
+  onUndo: () => Promise<unknown>;
 }) {
   return (
     <tr className={cx('border-line border-t', participant.present && 'bg-success-soft/30')}>
@@ -54,7 +59,11 @@ function Row({
       </td>
       <td className={`${cellClass} text-right`}>
         {participant.present ? (
-          <AlreadyPresent />
+          <UndoPresence
+            name={participant.name}
+            consequence={eventUndoConsequence(participant.name)}
+            onUndo={onUndo}
+          />
         ) : participant.payment_pending ? (
           // A paid event's unpaid bill: checked in once it is paid (Komunitas › Paket & Pesanan).
           <Badge tone="warning">Belum bayar</Badge>
@@ -74,8 +83,11 @@ function Row({
   );
 }
 
-/** One page of participants with their presence, and "Hadirkan" on the rows not yet present. */
-export function ParticipantsTable({ participants, pendingId, onCheckIn }: ParticipantsTableProps) {
+/**
+ * One page of participants with their presence: "Hadirkan" on the rows not yet present, and
+ * "Batalkan" under "Sudah hadir" on the others.
+ */
+export function ParticipantsTable({ participants, pendingId, onCheckIn, onUndo }: ParticipantsTableProps) {
   return (
     <div className="bg-surface ring-line overflow-hidden rounded-2xl shadow-sm ring-1">
       <table className="w-full text-left">
@@ -103,6 +115,7 @@ export function ParticipantsTable({ participants, pendingId, onCheckIn }: Partic
               participant={participant}
               isPending={pendingId === participant.registration_id}
               onCheckIn={() => onCheckIn(participant)}
+              onUndo={() => onUndo(participant)}
             />
           ))}
         </tbody>

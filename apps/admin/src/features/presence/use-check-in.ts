@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { type ToastTone, useToast } from '../../components/toast';
+import type { Participant } from '@sbc/contract';
 import { type CheckInResult, type CheckInTarget, checkInParticipant, targetKey } from './check-in';
+import { undoEventCheckIn } from './undo-check-in';
 
 const TONES: Record<CheckInResult['status'], ToastTone> = {
   recorded: 'success',
@@ -36,7 +38,17 @@ export function useCheckIn(eventId: number) {
     [eventId, toast, revalidate],
   );
 
-  return { checkIn, pendingKey };
+  /** Undoes a check-in made by mistake, says how it went and reloads the list and counts. */
+  const undo = useCallback(
+    async (participant: Participant) => {
+      const { isChanged, ...message } = await undoEventCheckIn(eventId, participant);
+      toast(message);
+      if (isChanged) await revalidate();
+    },
+    [eventId, toast, revalidate],
+  );
+
+  return { checkIn, undo, pendingKey };
 }
 
 export type CheckIn = ReturnType<typeof useCheckIn>['checkIn'];
