@@ -20,7 +20,8 @@ const DURATION_MS: Record<ToastTone, number> = { success: 4500, info: 4500, erro
 /**
  * How many toasts stay on screen. On a phone they sit at the top and the newest replaces the
  * last one, so a stack never covers a form (the presence page's code field, scanned one code after
- * another); wider screens keep two at the bottom right, clear of a form in the page's column.
+ * another); wider screens keep two at the bottom left, clear of a form in the page's column and of
+ * the tables' row actions, which sit in their right-hand column ("Hadirkan", "Batalkan", edit, delete).
  */
 const MAX_SHOWN = 2;
 const MAX_SHOWN_NARROW = 1;
@@ -87,7 +88,7 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
   );
 }
 
-/** Holds the console's toasts and shows them above dialogs: at the top on a phone, else bottom right. */
+/** Holds the console's toasts and shows them above dialogs: at the top on a phone, else bottom left. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback((message: ToastMessage) => {
@@ -104,7 +105,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ol
         aria-label="Notifikasi"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96"
+        className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:bottom-4 sm:left-4 sm:w-96"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
