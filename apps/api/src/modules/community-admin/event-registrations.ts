@@ -153,7 +153,7 @@ export async function cancelRegistration(
     if (present)
       throw new AppError(
         'CONFLICT',
-        'Peserta ini sudah tercatat hadir; pendaftarannya tidak dapat dibatalkan',
+        'Peserta ini sudah tercatat hadir; batalkan dulu kehadirannya di halaman presensi event',
       );
     const [cancelled] = await tx
       .update(eventRegistrations)

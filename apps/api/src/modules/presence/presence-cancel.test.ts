@@ -70,6 +70,15 @@ describe.each(databases)('undoing a check-in on %s', (kind) => {
     const again = await call(t.app, 'POST', `${A}/event/cancel_event_presence`, { token: presence, body: { event_id: event.id, registration_id: person.registration_id } });
     expect([again.status, again.body.msg]).toEqual([409, `${person.name} belum tercatat hadir`]);
 
+    // Undone, the registration itself can be cancelled; present, it could not.
+    const other = (await absentOf(event.id, 0)).registration_id === person.registration_id ? await absentOf(event.id, 1) : await absentOf(event.id, 0);
+    await call(t.app, 'POST', `${A}/event/event_presence`, { token: admin, body: { event_id: event.id, code: other.code } });
+    const cancel = () => call(t.app, 'POST', `${A}/community/event/registration_cancel`, { token: admin, body: { registration_id: other.registration_id } });
+    const refused = await cancel();
+    expect([refused.status, refused.body.msg]).toEqual([409, 'Peserta ini sudah tercatat hadir; batalkan dulu kehadirannya di halaman presensi event']);
+    await call(t.app, 'POST', `${A}/event/cancel_event_presence`, { token: admin, body: { event_id: event.id, registration_id: other.registration_id } });
+    expect((await cancel()).status).toBe(200);
+
     // Present after all: the same certificate is valid again, dated at this check-in.
     const back = await call(t.app, 'POST', `${A}/event/event_presence`, { token: presence, body: { event_id: event.id, code: person.code } });
     expect(back.status).toBe(200);
