@@ -112,7 +112,7 @@ describe.each(databases)('undoing a check-in on %s', (kind) => {
     expect([nobody.status, nobody.body.msg]).toEqual([404, 'Peserta tidak terdaftar di event ini']);
     const missing = await call(t.app, 'POST', `${A}/event/cancel_event_presence`, { token: admin, body: { event_id: event.id } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.map((e: { field: string }) => e.field)).toEqual(['registration_id']);
+    expect((missing.body.errors ?? []).map((e: { field: string }) => e.field)).toEqual(['registration_id']);
     // A cancelled registration (one never checked in: a present one cannot be cancelled) is gone, as at the door.
     const other = await absentOf(event.id, 1);
     expect((await call(t.app, 'POST', `${A}/community/event/registration_cancel`, { token: admin, body: { registration_id: other.registration_id } })).status).toBe(200);
