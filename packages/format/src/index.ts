@@ -6,3 +6,5 @@ export * from './initials';
 export * from './countdown';
 export * from './ics';
 export * from './slug';
+export * from './email';
+export * from './event-registration';

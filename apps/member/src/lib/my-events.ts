@@ -1,3 +1,4 @@
+import { registrationCodeHint } from '@sbc/format/event-registration';
 import { type MyEvent } from './report-types';
 
 /** The colour of a status badge. */
@@ -75,9 +76,7 @@ export function isDoorPassShown(item: Pick<MyEvent, 'registration'>, isPast: boo
  * event has no door, so the code is said when the organisers ask for it.
  */
 export function doorPassHint(event: Pick<MyEvent['event'], 'online'>): string {
-  return event.online
-    ? 'Sebutkan kode ini bila panitia memintanya selama event daring.'
-    : 'Tunjukkan kode QR ini kepada petugas presensi saat datang.';
+  return registrationCodeHint(event.online);
 }
 
 /** Where an event takes place: `Daring`, or the place and city. */

@@ -4,12 +4,13 @@
  * Each check answers an error message, or `null` when the value is fine.
  */
 
+import { looksLikeEmail } from '@sbc/format/email';
+
 /** Field name to message; a field without an entry is valid. */
 export type FieldErrors = Record<string, string>;
 
 type Check = (value: string) => string | null;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^(\+62|62|0)8\d{7,12}$/;
 const NAME_MAX = 60;
 const PASSWORD_MIN = 8;
@@ -23,7 +24,7 @@ export const required =
 
 /** Required, and shaped like an email address. */
 export const checkEmail: Check = (value) =>
-  required('Email')(value) ?? (EMAIL.test(value.trim()) ? null : 'Format email tidak valid');
+  required('Email')(value) ?? (looksLikeEmail(value.trim()) ? null : 'Format email tidak valid');
 
 /** A required name of at most 60 characters. */
 export const checkName =

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formText,
   hasErrors,
-  isEmail,
   normalizeEmail,
   validateContact,
   validateNewsletterEmail,
@@ -64,9 +63,9 @@ describe('newsletter email', () => {
   it('is required, must look like an email, and is sent lower-cased', () => {
     expect(validateNewsletterEmail('')).toEqual({ email: 'Email wajib diisi' });
     expect(validateNewsletterEmail('a@b')).toEqual({ email: 'Format email tidak valid' });
+    expect(validateNewsletterEmail('budi@contoh.c')).toEqual({ email: 'Format email tidak valid' });
     expect(validateNewsletterEmail('Budi@Contoh.ID')).toEqual({});
     expect(normalizeEmail('  Budi@Contoh.ID ')).toBe('budi@contoh.id');
-    expect(isEmail('budi@contoh.id')).toBe(true);
   });
 });
 

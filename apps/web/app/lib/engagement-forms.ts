@@ -3,6 +3,8 @@
  * and in the action, with the API's limits and Indonesian messages. The API checks again.
  */
 
+import { looksLikeEmail } from '@sbc/format/email';
+
 /** Field name to message; a field without a problem is absent. */
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -21,8 +23,6 @@ export interface ProblemReportValues {
   email: string;
 }
 
-// The usual shape of an address: something@domain.tld, no spaces; the API applies its own rule too.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^[0-9+\s()-]*$/;
 
 /** The email as it is sent: trimmed and lower-cased (SPEC section 5). */
@@ -30,15 +30,10 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Whether `value` looks like an email address. */
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
-}
-
 function checkEmail(value: string, required: boolean): string | undefined {
   const email = value.trim();
   if (!email) return required ? 'Email wajib diisi' : undefined;
-  return isEmail(email) ? undefined : 'Format email tidak valid';
+  return looksLikeEmail(email) ? undefined : 'Format email tidak valid';
 }
 
 function checkRequired(value: string, label: string, max: number): string | undefined {

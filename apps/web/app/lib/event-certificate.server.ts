@@ -1,4 +1,5 @@
 import { wibDay } from '@sbc/format/date';
+import { looksLikeEmail } from '@sbc/format/email';
 import { isApiError } from '@sbc/api-client/core';
 import { publicApi } from './api.server';
 import { logEventFailure } from './event-api.server';
@@ -60,8 +61,7 @@ export async function searchCertificate(
     const eventId = text(form, 'event_id');
     const fieldErrors: CertificateSearchResult['fieldErrors'] = {};
     if (!email) fieldErrors.email = 'Email wajib diisi';
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      fieldErrors.email = 'Format email tidak valid';
+    else if (!looksLikeEmail(email)) fieldErrors.email = 'Format email tidak valid';
     if (!/^\d{1,12}$/.test(eventId)) fieldErrors.event_id = 'Pilih event yang Anda ikuti';
     if (Object.keys(fieldErrors).length)
       return { intent: 'email', ok: false, message: null, fieldErrors };

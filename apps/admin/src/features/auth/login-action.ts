@@ -1,4 +1,5 @@
 import { isApiError } from '@sbc/api-client';
+import { looksLikeEmail } from '@sbc/format/email';
 import { ADMIN_HOME_PATH } from '@sbc/session/guards';
 import { type ActionFunctionArgs, redirect } from 'react-router';
 import { adminApi } from '../../lib/api';
@@ -13,9 +14,6 @@ export interface LoginFailure {
 
 const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.';
 
-// Shaped like an address; the API checks it fully and answers with the same words.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The mistakes the form can tell before sending, in the API's words (the form is `noValidate`:
  * the browser's own bubbles would speak English). An attempt never sent counts against no limit.
@@ -23,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkLoginFields(email: string, password: string): LoginFailure['fieldErrors'] {
   const errors: LoginFailure['fieldErrors'] = {};
   if (!email) errors.email = 'Email wajib diisi';
-  else if (!EMAIL.test(email)) errors.email = 'Format email tidak valid';
+  else if (!looksLikeEmail(email)) errors.email = 'Format email tidak valid';
   if (!password) errors.password = 'Kata sandi wajib diisi';
   return errors;
 }

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import type { RegistrationResult, RegistrationView } from '../../lib/event-types';
 import { CheckCircleIcon } from './event-icons';
 import { RegistrationQr } from './registration-qr';
+import { registrationCodeHint } from '@sbc/format/event-registration';
 import { whileSending } from '@sbc/ui/while-sending';
 
 /** Props of {@link RegistrationDone}. */
@@ -90,9 +91,7 @@ export function RegistrationDone({
               <RegistrationQr text={registration.qrText} code={registration.code} />
             </div>
             <p className="text-ink mt-2 text-sm font-medium">
-              {isOnline
-                ? 'Sebutkan kode ini bila panitia memintanya selama event daring.'
-                : 'Tunjukkan kode QR ini kepada petugas presensi saat datang.'}
+              {registrationCodeHint(isOnline)}
             </p>
             <p className="text-ink-muted mt-1 text-xs">
               Kode QR yang sama ada di email konfirmasi yang kami kirim ke{' '}
@@ -101,9 +100,7 @@ export function RegistrationDone({
           </>
         ) : (
           <p className="text-ink-muted mt-2 text-xs">
-            {isOnline
-              ? 'Sebutkan kode ini bila panitia memintanya selama event daring. '
-              : 'Tunjukkan kode ini saat registrasi ulang. '}
+            {isOnline ? `${registrationCodeHint(true)} ` : 'Tunjukkan kode ini saat registrasi ulang. '}
             {isPending
               ? `Kode QR-nya dikirim ke ${registration.email} setelah pembayaran selesai.`
               : `Kode QR-nya ada di email konfirmasi yang kami kirim ke ${registration.email}.`}
