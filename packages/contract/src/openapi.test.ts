@@ -67,6 +67,14 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(article.responses)).toEqual(['200', '400', '401', '403', '404', '408', '414', '431']);
   });
 
+  it('states the lengths of a new password, which a refinement checks and JSON Schema cannot see', () => {
+    const register = paths['/sbc-member-core/v1/auth/register']?.post as Record<string, any>;
+    for (const body of Object.values(register.requestBody.content) as Record<string, any>[]) {
+      expect(body.schema.properties.password).toMatchObject({ type: 'string', minLength: 8, maxLength: 128 });
+      expect(body.schema.properties.password.description).toContain('Password1');
+    }
+  });
+
   it('is a valid OpenAPI document whose every pointer resolves', async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);

@@ -6,5 +6,6 @@ export * from './initials';
 export * from './countdown';
 export * from './ics';
 export * from './slug';
+export * from './password';
 export * from './email';
 export * from './event-registration';

@@ -26,7 +26,10 @@ describe('checkNewPassword', () => {
     ['12345678', 'Kata sandi harus mengandung huruf'],
     ['abcdefgh', 'Kata sandi harus mengandung angka'],
     ['x'.repeat(120) + '12345678a', 'Kata sandi maksimal 128 karakter'],
-    ['rahasia123', null],
+    ['Password1', 'Kata sandi ini terlalu mudah ditebak; pilih yang lain'],
+    ['rahasia123', 'Kata sandi ini terlalu mudah ditebak; pilih yang lain'],
+    ['abcd1234', 'Kata sandi ini terlalu mudah ditebak; pilih yang lain'],
+    ['Melati2026', null],
   ])('%j gives %j', (value, expected) => expect(checkNewPassword(value)).toBe(expected));
 });
 
@@ -49,9 +52,9 @@ describe('checkName and checkConfirmation', () => {
   });
 
   it('needs the repeated password to match', () => {
-    expect(checkConfirmation('rahasia123')('')).toBe('Ulangi kata sandi');
-    expect(checkConfirmation('rahasia123')('rahasia124')).toBe('Kata sandi tidak sama');
-    expect(checkConfirmation('rahasia123')('rahasia123')).toBeNull();
+    expect(checkConfirmation('Melati2026')('')).toBe('Ulangi kata sandi');
+    expect(checkConfirmation('Melati2026')('Melati2027')).toBe('Kata sandi tidak sama');
+    expect(checkConfirmation('Melati2026')('Melati2026')).toBeNull();
   });
 });
 
@@ -59,9 +62,9 @@ describe('validate', () => {
   it('collects the message of each invalid field only', () => {
     const form = new FormData();
     form.set('email', 'salah');
-    form.set('password', 'rahasia123');
+    form.set('password', 'Melati2026');
     const values = formValues(form, ['email', 'password', 'missing']);
-    expect(values).toEqual({ email: 'salah', password: 'rahasia123', missing: '' });
+    expect(values).toEqual({ email: 'salah', password: 'Melati2026', missing: '' });
     expect(validate(values, { email: checkEmail, password: checkNewPassword })).toEqual({
       email: 'Format email tidak valid',
     });

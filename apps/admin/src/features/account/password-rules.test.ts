@@ -37,6 +37,11 @@ describe('checkPasswordChange', () => {
       'Kata sandi maksimal 128 karakter',
     ],
     [
+      { new_password: 'Password1', confirmation: 'Password1' },
+      'new_password',
+      'Kata sandi ini terlalu mudah ditebak; pilih yang lain',
+    ],
+    [
       { new_password: 'LamaSekali1', confirmation: 'LamaSekali1' },
       'new_password',
       'Kata sandi baru harus berbeda dari yang lama',
@@ -53,7 +58,7 @@ describe('the new-password rule of the form and the API', () => {
     updateAdminPassword.body?.safeParse({ current_password: 'LamaSekali1', new_password: password })
       .success ?? false;
 
-  it('says in the hint exactly what the API checks: 8 to 128 characters, a letter and a digit', () => {
+  it("says in the hint the API's length and character rules: 8 to 128 characters, a letter and a digit", () => {
     expect(PASSWORD_HINT).toBe(
       '8–128 karakter, berisi minimal satu huruf (a–z atau A–Z) dan satu angka (0–9).',
     );
@@ -70,6 +75,9 @@ describe('the new-password rule of the form and the API', () => {
     '12345678',
     'abcdefgh',
     'ééééééé1',
+    'Password1',
+    'sayang123',
+    'Kopi7Gula',
   ])('agrees with the API on %j', (password) => {
     const formAccepts = !checkPasswordChange({
       current_password: 'LamaSekali1',

@@ -51,6 +51,17 @@ describe.each(databases)('member accounts on %s', (kind) => {
     expect(res.body.msg).not.toMatch(/invalid|expected/i);
   });
 
+  it('refuses a guessable password at registration, and saves nothing', async () => {
+    const res = await call(t.app, 'POST', `${M}/auth/register`, {
+      ip: '10.1.0.4',
+      body: { first_name: 'Rina', email: 'tebakan@contoh.id', mobilephone: '081234567890', password: 'Password1' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'password', message: 'Kata sandi ini terlalu mudah ditebak; pilih yang lain' }]);
+    const login = await call(t.app, 'POST', `${M}/auth/login`, { ip: '10.1.0.5', body: { email: 'tebakan@contoh.id', password: 'Password1' } });
+    expect(login.status).toBe(401);
+  });
+
   it('locks an account after 5 failed logins in the window, whatever the address', async () => {
     const attempt = (password: string, ip: string) =>
       call(t.app, 'POST', `${M}/auth/login`, { ip, body: { email: 'anggota2@sbc.test', password } });

@@ -381,6 +381,9 @@ describe.each(databases)('admin presence on %s', (kind) => {
     const b = await login('presensi@sbc.test', 'PresensiDemo#2026');
     const weak = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'pendek' } });
     expect(weak.status).toBe(400);
+    const guessable = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'Password1' } });
+    expect(guessable.status).toBe(400);
+    expect(guessable.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi ini terlalu mudah ditebak; pilih yang lain' }]);
     const same = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'PresensiDemo#2026' } });
     expect(same.body.errors).toEqual([{ field: 'new_password', message: 'Kata sandi baru harus berbeda dari yang lama' }]);
     const ok = await call(t.app, 'POST', `${A}/user/update_password`, { token: a, body: { current_password: 'PresensiDemo#2026', new_password: 'PresensiBaru2026' } });
