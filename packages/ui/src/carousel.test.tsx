@@ -38,6 +38,16 @@ describe('Carousel', () => {
     expect(renderToString(renderCarousel('banner'))).toContain('w-full');
   });
 
+  it("gives card rows room for the cards' ring and shadow without moving the cards", () => {
+    // Padding taken back by a negative margin, and snapping to the cards' edge, not the padding's.
+    for (const variant of ['cards', 'menu'] as const)
+      expect(renderToString(renderCarousel(variant))).toContain(
+        '-mx-1.5 -mt-1.5 px-1.5 pt-1.5 scroll-px-1.5',
+      );
+    // The banner runs edge to edge: nothing to make room for.
+    expect(renderToString(renderCarousel('banner'))).not.toContain('px-1.5');
+  });
+
   it('switches a card row to Swiper once a mouse reaches it, with arrows named after the carousel', async () => {
     render(renderCarousel());
     const region = screen.getByRole('region', { name: 'Event mendatang' });
@@ -46,7 +56,8 @@ describe('Carousel', () => {
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     const next = await within(region).findByRole('button', { name: 'Berikutnya: Event mendatang' });
     expect(next).toBeTruthy();
-    expect(region.querySelector('.swiper')).not.toBeNull();
+    // The same room as the scrolling row, over swiper.css's `padding: 0`.
+    expect(region.querySelector('.swiper')?.className).toContain('-m-1.5! p-1.5!');
     for (const e of events)
       expect(within(region).getByRole('link', { name: e.title })).toBeTruthy();
   });

@@ -37,11 +37,20 @@ export const SLIDE_WIDTH_CLASS: Record<CarouselVariant, string> = {
   menu: 'w-[calc((100%-1rem)/2)] min-[991px]:w-[calc((100%-4rem)/5)]',
 };
 
+/**
+ * Room around a card row for what the cards draw outside their box (the 1 px ring, the small
+ * shadow, the 3 px focus outline 2 px off): a scrolling row clips all of it at its padding edge,
+ * so the first and last visible cards lost a sliver at their sides and top. 6 px of padding, taken
+ * back by a negative margin, keeps the cards where they were; the scroll padding keeps snapping
+ * to the cards' edge, not the padding's (else the row would snap 6 px to the left at load).
+ */
+const CARD_ROOM_CLASS = '-mx-1.5 -mt-1.5 px-1.5 pt-1.5 scroll-px-1.5';
+
 // Room under card rows for the scrollbar; the banner runs edge to edge.
 const ROW_PADDING_CLASS: Record<CarouselVariant, string> = {
   banner: '',
-  cards: 'pb-3',
-  menu: 'pb-3',
+  cards: `pb-3 ${CARD_ROOM_CLASS}`,
+  menu: `pb-3 ${CARD_ROOM_CLASS}`,
 };
 
 /**

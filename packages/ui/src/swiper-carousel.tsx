@@ -131,7 +131,10 @@ export default function SwiperCarousel({
         onBreakpoint={track}
         onReachEnd={track}
         onReachBeginning={track}
-        className={cx(!isBanner && 'pb-1')}
+        // The scrolling row's room for the cards' ring, shadow and focus outline, here on all four
+        // sides (Swiper clips at its padding edge too); `!` because swiper.css, unlayered, sets
+        // `.swiper { padding: 0; margin: auto }` over Tailwind's utilities.
+        className={cx(!isBanner && '-m-1.5! p-1.5!')}
       >
         {items.map((item, index) => (
           <SwiperSlide key={itemKey(item)} className="flex! h-auto! *:w-full">
