@@ -2,7 +2,7 @@ import { CheckIcon } from '../../components/icons';
 
 /**
  * In place of "Hadirkan" on a row already present: a second check-in changes nothing, so the
- * row says so instead of offering a button.
+ * row says so (with "Batalkan" under it: undo-presence.tsx) instead of offering it again.
  */
 export function AlreadyPresent() {
   return (

@@ -137,7 +137,7 @@ export async function recordEventPresence(
 /**
  * Undoes a check-in made by mistake, in one transaction: the presence goes, the certificate it
  * issued is revoked (a new check-in gives it back, see `issueCertificate`), and both are written
- * to the audit log. `certificateChanged` says whether a valid certificate was revoked.
+ * to the audit log. `certificate_revoked` says whether a valid certificate was revoked.
  */
 export async function cancelEventPresence(db: Db, principal: AdminPrincipal, event: CheckInEvent, registrationId: number) {
   const target = { registration_id: registrationId };
