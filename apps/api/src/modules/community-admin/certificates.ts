@@ -8,6 +8,7 @@ import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
+import { certificateAudit } from '../presence/certificates';
 import { likePattern } from '../presence/participants';
 import { countAll, notFound, toUnixOrNull } from './common';
 
@@ -109,13 +110,7 @@ export async function revokeCertificate(
       .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
       .returning({ id: certificates.id });
     if (!row) throw new AppError('CONFLICT', 'Sertifikat ini sudah dicabut');
-    await recordAudit(t, principal, {
-      action: 'revoke',
-      entity: 'certificate',
-      entityId: id,
-      summary: `Mencabut sertifikat ${before.c.number} milik ${before.c.holderName}`,
-      detail: { reason },
-    });
+    await recordAudit(t, principal, certificateAudit('revoke', before.c, { reason }));
   });
   ctx.contentChanges.notify('events');
   return toAdminCertificate(ctx, await byId(ctx, id));
@@ -133,13 +128,7 @@ export async function reissueCertificate(ctx: AppContext, principal: Principal, 
       .where(and(eq(certificates.id, id), isNotNull(certificates.revokedAt)))
       .returning({ id: certificates.id });
     if (!row) throw new AppError('CONFLICT', 'Sertifikat ini masih berlaku');
-    await recordAudit(t, principal, {
-      action: 'reissue',
-      entity: 'certificate',
-      entityId: id,
-      summary: `Menerbitkan ulang sertifikat ${before.c.number} milik ${before.c.holderName}`,
-      detail: { previous_reason: before.c.revokeReason },
-    });
+    await recordAudit(t, principal, certificateAudit('reissue', before.c, { previous_reason: before.c.revokeReason }));
   });
   ctx.contentChanges.notify('events');
   return toAdminCertificate(ctx, await byId(ctx, id));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toWibWallClock } from '@sbc/format/date';
 import { type Db } from '../../db/client';
+import { type AuditEntry } from '../../services/audit';
 import { certificates, eventRegistrations } from '../../db/schema';
 import { newCode, newSecret } from '../../services/secrets';
 
@@ -19,11 +20,23 @@ export function certificateNumber(eventId: number, registrationId: number, issue
  */
 export const PRESENCE_CANCELLED = 'Presensi dibatalkan panitia';
 
-/** A certificate given back by a new check-in, for the audit log. */
-export interface ReinstatedCertificate {
+/** A certificate as the audit log names it. */
+export interface NamedCertificate {
   id: number;
   number: string;
   holderName: string;
+}
+
+/** The audit entry of a certificate revoked or made valid again (by an admin, or by a check-in undone or redone). */
+export function certificateAudit(action: 'revoke' | 'reissue', certificate: NamedCertificate, detail: Record<string, unknown>): AuditEntry {
+  const verb = action === 'revoke' ? 'Mencabut' : 'Menerbitkan ulang';
+  return {
+    action,
+    entity: 'certificate',
+    entityId: certificate.id,
+    summary: `${verb} sertifikat ${certificate.number} milik ${certificate.holderName}`,
+    detail,
+  };
 }
 
 /**
@@ -36,7 +49,7 @@ export async function issueCertificate(
   db: Db,
   registrationId: number,
   issuedAt: Date,
-): Promise<{ code: string; reinstated?: ReinstatedCertificate }> {
+): Promise<{ code: string; reinstated?: NamedCertificate }> {
   const [existing] = await db
     .select({ id: certificates.id, code: certificates.code, number: certificates.number, holderName: certificates.holderName, revokeReason: certificates.revokeReason })
     .from(certificates)

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { chapters, courseLessons, courseMembers, courses, courseTopics, lessonPresence, members } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
+import { type AuditEntry, CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
 import { notInScope } from './not-in-scope';
 import { likePattern } from './participants';
@@ -198,9 +198,21 @@ export async function validateCoursePresence(db: Db, lessonId: number, memberId:
   return { participant: toCourseParticipant(row), already_present: row.checkedInAt !== null };
 }
 
-/** A lesson as the audit log names it: “title” (day) kelas “course”. */
-function lessonLabel(lesson: { title: string; startsAt: Date; courseTitle: string }): string {
-  return `“${lesson.title}” (${formatDayDate(toUnix(lesson.startsAt))}) kelas “${lesson.courseTitle}”`;
+/** The audit entry of a lesson check-in recorded or undone: who, at which lesson (its day and course). */
+function lessonCheckInAudit(
+  action: 'check-in' | 'check-in-cancel',
+  name: string,
+  email: string,
+  lesson: { id: number; title: string; startsAt: Date; courseTitle: string },
+): AuditEntry {
+  const verb = action === 'check-in' ? 'Mencatat' : 'Membatalkan';
+  return {
+    action,
+    entity: CHECK_IN_ENTITY.lesson,
+    entityId: lesson.id,
+    summary: `${verb} kehadiran ${name} di pertemuan “${lesson.title}” (${formatDayDate(toUnix(lesson.startsAt))}) kelas “${lesson.courseTitle}”`,
+    detail: { email },
+  };
 }
 
 /**
@@ -215,13 +227,7 @@ export async function recordCoursePresence(db: Db, principal: AdminPrincipal, le
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const [p] = await t.insert(lessonPresence).values({ lessonId, memberId, checkedInBy: principal.id }).returning({ checkedInAt: lessonPresence.checkedInAt });
-      await recordAudit(t, principal, {
-        action: 'check-in',
-        entity: CHECK_IN_ENTITY.lesson,
-        entityId: lessonId,
-        summary: `Mencatat kehadiran ${name} di pertemuan ${lessonLabel(lesson)}`,
-        detail: { email: row.email },
-      });
+      await recordAudit(t, principal, lessonCheckInAudit('check-in', name, row.email, lesson));
       return toCourseParticipant({ ...row, checkedInAt: p?.checkedInAt ?? new Date() });
     });
   } catch (error) {
@@ -244,13 +250,7 @@ export async function cancelCoursePresence(db: Db, principal: AdminPrincipal, le
       .returning({ memberId: lessonPresence.memberId });
     // Another device undid it first.
     if (!removed) throw notPresent();
-    await recordAudit(t, principal, {
-      action: 'check-in-cancel',
-      entity: CHECK_IN_ENTITY.lesson,
-      entityId: lessonId,
-      summary: `Membatalkan kehadiran ${name} di pertemuan ${lessonLabel(lesson)}`,
-      detail: { email: row.email },
-    });
+    await recordAudit(t, principal, lessonCheckInAudit('check-in-cancel', name, row.email, lesson));
     return toCourseParticipant({ ...row, checkedInAt: null });
   });
 }

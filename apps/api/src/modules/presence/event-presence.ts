@@ -6,9 +6,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { certificates, eventPresence, eventRegistrations } from '../../db/schema';
 import { type Principal } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
+import { type AuditEntry, CHECK_IN_ENTITY, recordAudit } from '../../services/audit';
 import { toUnix } from '../news/mapping';
-import { issueCertificate, PRESENCE_CANCELLED } from './certificates';
+import { certificateAudit, issueCertificate, PRESENCE_CANCELLED } from './certificates';
 import { type CheckInEvent } from './events';
 import { DATE_TIME, wibCellDate, streamSheet } from './excel';
 import { attendanceText, REGISTRANT_COLUMNS, registrantCells } from './registrant-sheet';
@@ -105,23 +105,9 @@ export async function recordEventPresence(
         .returning({ checkedInAt: eventPresence.checkedInAt });
       const checkedInAt = presence?.checkedInAt ?? new Date();
       const certificate = await issueCertificate(t, row.registrationId, checkedInAt);
-      await recordAudit(t, principal, {
-        action: 'check-in',
-        entity: CHECK_IN_ENTITY.event,
-        entityId: row.registrationId,
-        summary: `Mencatat kehadiran ${row.name} di event ${eventLabel(event)}`,
-        detail: { email: row.email, code: row.code },
-      });
+      await recordAudit(t, principal, checkInAudit('check-in', row, event));
       const { reinstated } = certificate;
-      if (reinstated) {
-        await recordAudit(t, principal, {
-          action: 'reissue',
-          entity: 'certificate',
-          entityId: reinstated.id,
-          summary: `Menerbitkan ulang sertifikat ${reinstated.number} milik ${reinstated.holderName} (hadir kembali)`,
-          detail: { previous_reason: PRESENCE_CANCELLED },
-        });
-      }
+      if (reinstated) await recordAudit(t, principal, certificateAudit('reissue', reinstated, { previous_reason: PRESENCE_CANCELLED }));
       return {
         participant: toParticipant({ ...row, checkedInAt }),
         certificate_code: certificate.code,
@@ -158,22 +144,8 @@ export async function cancelEventPresence(db: Db, principal: AdminPrincipal, eve
       .set({ revokedAt: new Date(), revokeReason: PRESENCE_CANCELLED })
       .where(and(eq(certificates.registrationId, row.registrationId), isNull(certificates.revokedAt)))
       .returning({ id: certificates.id, number: certificates.number, holderName: certificates.holderName });
-    await recordAudit(t, principal, {
-      action: 'check-in-cancel',
-      entity: CHECK_IN_ENTITY.event,
-      entityId: row.registrationId,
-      summary: `Membatalkan kehadiran ${row.name} di event ${eventLabel(event)}`,
-      detail: { email: row.email, code: row.code },
-    });
-    if (revoked) {
-      await recordAudit(t, principal, {
-        action: 'revoke',
-        entity: 'certificate',
-        entityId: revoked.id,
-        summary: `Mencabut sertifikat ${revoked.number} milik ${revoked.holderName}`,
-        detail: { reason: PRESENCE_CANCELLED },
-      });
-    }
+    await recordAudit(t, principal, checkInAudit('check-in-cancel', row, event));
+    if (revoked) await recordAudit(t, principal, certificateAudit('revoke', revoked, { reason: PRESENCE_CANCELLED }));
     return {
       participant: toParticipant({ ...row, checkedInAt: null }),
       certificate_revoked: revoked !== undefined,
@@ -181,9 +153,17 @@ export async function cancelEventPresence(db: Db, principal: AdminPrincipal, eve
   });
 }
 
-/** An event as the audit log names it: “title” (days). */
-function eventLabel(event: CheckInEvent): string {
-  return `“${event.title}” (${formatDaySpan(toUnix(event.startsAt), toUnix(event.endsAt))})`;
+/** The audit entry of a check-in recorded or undone: who, at which event (its title and days). */
+function checkInAudit(action: 'check-in' | 'check-in-cancel', row: ParticipantRow, event: CheckInEvent): AuditEntry {
+  const verb = action === 'check-in' ? 'Mencatat' : 'Membatalkan';
+  const days = formatDaySpan(toUnix(event.startsAt), toUnix(event.endsAt));
+  return {
+    action,
+    entity: CHECK_IN_ENTITY.event,
+    entityId: row.registrationId,
+    summary: `${verb} kehadiran ${row.name} di event “${event.title}” (${days})`,
+    detail: { email: row.email, code: row.code },
+  };
 }
 
 const BATCH = 2000;
